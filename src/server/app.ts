@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Deps } from './deps.ts';
+import type { AppEnv } from './http/context.ts';
+import { AppError } from './http/app-error.ts';
+import { handleError } from './http/error-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { loadSession } from './http/guards.ts';
+import { jsonBodyLimit } from './http/body-limit.ts';
+import { authRoutes } from './auth/routes.ts';
+import { profileRoutes } from './profiles/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
+import { messages } from '../shared/messages.ts';
+
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/auth', authRoutes)
+    .route('/profile', profileRoutes)
+    .route('/admin', adminRoutes);
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+/** Builds the whole HTTP app: the JSON API under /api, uploads under /uploads, and the SPA. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
+  app.use(compress());
+
+  // Form-encoded and multipart requests must come from our own origin (JSON needs a CORS preflight anyway).
+  app.use(
+    '/api/*',
+    csrf({
+      origin: (origin, c) => origin === deps.config.publicUrl || new URL(origin).host === c.req.header('host'),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data')) return jsonBodyLimit(c, next);
+    await next();
+  });
+  app.use('/api/*', loadSession);
+  app.route('/api', apiRoutes());
+  app.all('/api/*', () => {
+    throw new AppError('not_found', messages.http.notFound);
+  });
+
+  app.get('/uploads/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
+    const body = deps.storage.read ? await deps.storage.read(key) : null;
+    if (!body) return c.text('Not found', 404);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': `public, max-age=${UPLOAD_CACHE_SECONDS}`,
+    });
+  });
+
+  mountWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for route paths only. */
+function mountWebApp(app: Hono<AppEnv>, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: webDist }),
+  );
+  app.use('*', serveStatic({ root: webDist, index: '' }));
+  app.get('*', async (c) => {
+    // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
+    if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
+    if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,68 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  logger: Logger;
+  /** Delivers the reset link; the link points at our own /reset-password page. */
+  sendResetLink: (to: string, link: string) => Promise<void>;
+};
+
+export const SESSION_DAYS = 30;
+
+/**
+ * better-auth owns users, sessions, accounts and verification tokens. Our routes call its server API
+ * (auth.api.*) so that inputs, messages and rate limits stay ours.
+ */
+export function createAuth(options: AuthOptions) {
+  const { db, publicUrl, logger } = options;
+  return betterAuth({
+    appName: 'Oja',
+    baseURL: publicUrl,
+    basePath: '/api/auth/internal',
+    secret: options.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    telemetry: { enabled: false },
+    // Our own database-backed limiter covers sign-in and reset per address and per IP.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // The spec sends people to /signin after sign-up.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendResetLink(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

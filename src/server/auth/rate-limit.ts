@@ -1,0 +1,43 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../../shared/messages.ts';
+
+export type RateRule = { key: string; limit: number; windowSeconds: number };
+
+function windowStart(windowSeconds: number, now = Date.now()): Date {
+  const ms = windowSeconds * 1000;
+  return new Date(Math.floor(now / ms) * ms);
+}
+
+/** Counts one attempt against each rule, in the database so every app instance shares the count. */
+export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
+  for (const rule of rules) {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count });
+    if (row && row.count > rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
+  }
+}
+
+/** Refuses when a rule is already used up, without counting this attempt. */
+export async function checkRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
+  for (const rule of rules) {
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, rule.key), eq(rateLimits.windowStart, windowStart(rule.windowSeconds))));
+    if (row && row.count >= rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
+  }
+}
+
+/** Drops windows that ended long ago; called now and then so the table stays small. */
+export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import type { Logger } from './logger.ts';
+import { createAuth } from './auth/better-auth.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { passwordResetMail } from './mail/templates.ts';
+import { createStorage, type Storage } from './uploads/storage.ts';
+
+/** Wires the request-time dependencies around an open database. */
+export async function buildDeps(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  overrides: { mailer?: Mailer; storage?: Storage } = {},
+): Promise<Deps> {
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const storage = overrides.storage ?? createStorage(config);
+  const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    publicUrl: config.publicUrl,
+    logger,
+    sendResetLink: (to, link) => mailer.send(passwordResetMail(to, link)),
+  });
+  return { db: database.db, config, logger, mailer, storage, auth };
+}

@@ -1,0 +1,399 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+// ---------------------------------------------------------------------------
+// Authentication tables, owned by better-auth (its user/session/account/verification models).
+// ---------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Marketplace entities of spec §3.
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** Equals the auth user id. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull().default('customer'),
+    phone: text('phone'),
+    bvn: text('bvn'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    bankName: text('bank_name'),
+    avatarUrl: text('avatar_url'),
+    /** Always equals the sum of this vendor's balance_entries; updated in the same transaction. */
+    availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
+    check('profiles_balance_non_negative', sql`${t.availableBalanceKobo} >= 0`),
+    index('profiles_role_idx').on(t.role),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stores_owner_id_idx').on(t.ownerId),
+    index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceKobo: kobo('price_kobo').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Image URLs; the first is shown, a placeholder when empty. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.priceKobo} >= 0`),
+    check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+    index('products_store_id_idx').on(t.storeId, t.createdAt),
+    index('products_category_id_idx').on(t.categoryId, t.createdAt),
+    index('products_active_created_idx').on(t.isActive, t.createdAt),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** One payment per checkout; each order of that checkout points at it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** LXP-<timestamp>-<random> */
+    reference: text('reference').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['paystack', 'flutterwave', 'whatsapp', 'sandbox'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] }).notNull().default('pending'),
+    providerTransactionId: text('provider_transaction_id'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_non_negative', sql`${t.amountKobo} >= 0`),
+    index('payments_customer_id_idx').on(t.customerId),
+  ],
+);
+
+export type ShippingAddress = {
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** Items plus delivery fee. */
+    totalAmountKobo: kobo('total_amount_kobo').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    paymentMethod: text('payment_method', { enum: ['paystack', 'flutterwave', 'whatsapp'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    trackingNumber: text('tracking_number').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('orders_total_non_negative', sql`${t.totalAmountKobo} >= 0`),
+    index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_store_id_idx').on(t.storeId, t.createdAt),
+    index('orders_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the name below keeps the order readable. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at the time of the order, read from the database. */
+    priceKobo: kobo('price_kobo').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_non_negative', sql`${t.priceKobo} >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const orderTracking = pgTable(
+  'order_tracking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    location: text('location'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_tracking_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_one_per_customer_product').on(t.productId, t.customerId),
+  ],
+);
+
+export const cashoutRequests = pgTable(
+  'cashout_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cashout_amount_positive', sql`${t.amountKobo} > 0`),
+    index('cashout_requests_vendor_id_idx').on(t.vendorId, t.createdAt),
+    index('cashout_requests_status_idx').on(t.status),
+  ],
+);
+
+export const vendorUpgradeRequests = pgTable(
+  'vendor_upgrade_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    phone: text('phone').notNull(),
+    bvn: text('bvn').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_upgrade_requests_user_id_idx').on(t.userId, t.createdAt),
+    // At most one pending request per user.
+    uniqueIndex('vendor_upgrade_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Tables DESIGN.md adds.
+// ---------------------------------------------------------------------------
+
+/** Vendor earnings ledger: profiles.available_balance_kobo is always the sum of a vendor's entries. */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** Signed: credits positive, cashouts negative. */
+    amountKobo: kobo('amount_kobo').notNull(),
+    reason: text('reason', { enum: ['order_delivered', 'cashout'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    cashoutRequestId: uuid('cashout_request_id').references(() => cashoutRequests.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_entries_vendor_id_idx').on(t.vendorId),
+    // Money moves once: one entry per source.
+    uniqueIndex('balance_entries_one_per_order').on(t.orderId),
+    uniqueIndex('balance_entries_one_per_cashout').on(t.cashoutRequestId),
+    check(
+      'balance_entries_has_one_source',
+      sql`(${t.orderId} is not null)::int + (${t.cashoutRequestId} is not null)::int = 1`,
+    ),
+  ],
+);
+
+/** Delivery fee per Nigerian state (admin-editable); state '*' is the default for any other. */
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    state: text('state').primaryKey(),
+    feeKobo: kobo('fee_kobo').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_fees_non_negative', sql`${t.feeKobo} >= 0`)],
+);
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Instance-wide settings that must be the same on every app process (e.g. the generated auth secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,16 @@
+import type { Auth } from './auth/better-auth.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './uploads/storage.ts';
+
+/** Everything a request handler may use; built once in main.ts (or by the test harness). */
+export type Deps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  auth: Auth;
+};

@@ -1,0 +1,34 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode, ErrorEnvelope } from '../../shared/errors.ts';
+
+/** The one map from error code to HTTP status. */
+export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** An error a person should read: its message goes to the client as is. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusOfCode[this.code];
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}

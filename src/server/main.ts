@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { openDatabase } from './db/client.ts';
+import { buildDeps } from './build-deps.ts';
+import { createApp } from './app.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { seedDemo } from './seed/demo-seed.ts';
+
+/** The only file that starts things: config → lock → database → migrations → listen. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const releaseLock = lockDataDir(config.dataDir);
+  process.on('exit', releaseLock);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const deps = await buildDeps(config, database, logger);
+
+  if (config.seedDemo && database.engine === 'pglite') {
+    const seeded = await seedDemo(deps);
+    if (seeded.length > 0) {
+      console.log('\nDemo accounts (SEED_DEMO=false to skip):');
+      for (const a of seeded) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
+      console.log('');
+    }
+  }
+  if (config.admin) await bootstrapAdmin(deps, config.admin);
+
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: database.engine, mail: deps.mailer.transport, storage: deps.storage.kind },
+      `Oja is running at ${config.publicUrl}`,
+    );
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Oja failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../http/app-error.ts';
+import type { Storage } from './storage.ts';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
+import { messages } from '../../shared/messages.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Refuses decompression bombs long before they fill memory. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ImageVariant = {
+  name: string;
+  width: number;
+  /** Crops to a square of `width` when set (avatars); otherwise keeps the aspect ratio. */
+  square?: boolean;
+};
+
+export type StoredImage = { url: string; variants: Record<string, { url: string; width: number; height: number }> };
+
+/** Checks size, then decodes: a file that is not a real raster image is refused with a clear message. */
+async function decode(bytes: Buffer): Promise<Sharp> {
+  if (bytes.length === 0) throw new AppError('invalid_input', messages.upload.missing, { file: messages.upload.missing });
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  try {
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('format');
+    // metadata() only reads the header; make sure the pixels decode too.
+    await image.clone().stats();
+  } catch {
+    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
+  }
+  return image;
+}
+
+/** Spec §5 naming: a random prefix plus a timestamp, so names never collide. */
+function objectName(): string {
+  return `${randomBytes(6).toString('hex')}-${Date.now()}`;
+}
+
+/**
+ * Decodes an uploaded file, strips its metadata (sharp drops EXIF/GPS unless asked to keep it),
+ * and stores each variant as WebP under `folder`. The first variant's URL is the image's URL.
+ */
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  bytes: Buffer,
+  variants: ImageVariant[],
+): Promise<StoredImage> {
+  const image = await decode(bytes);
+  const name = objectName();
+  const stored: StoredImage['variants'] = {};
+  for (const variant of variants) {
+    const pipeline = image
+      .clone()
+      .rotate() // apply EXIF orientation before the metadata is dropped
+      .resize(
+        variant.square
+          ? { width: variant.width, height: variant.width, fit: 'cover' }
+          : { width: variant.width, withoutEnlargement: true },
+      )
+      .webp({ quality: 78, effort: 4 });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const suffix = variants.length > 1 ? `-${variant.width}w` : '';
+    const url = await storage.put(`${folder}/${name}${suffix}.webp`, data, 'image/webp');
+    stored[variant.name] = { url, width: info.width, height: info.height };
+  }
+  const first = variants[0];
+  if (!first) throw new Error('storeImage needs at least one variant');
+  return { url: stored[first.name]!.url, variants: stored };
+}
+
+export const AVATAR_VARIANTS: ImageVariant[] = [{ name: 'avatar', width: 256, square: true }];

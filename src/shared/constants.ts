@@ -1,0 +1,50 @@
+/** Business constants and limits of spec §9. */
+export const ROLES = ['customer', 'vendor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const BVN_MAX_LENGTH = 11;
+export const ACCOUNT_NUMBER_MAX_LENGTH = 10;
+export const CASHOUT_MIN_NAIRA = 1;
+
+export const HOME_PRODUCT_LIMIT = 8;
+export const HOME_CATEGORY_LIMIT = 6;
+export const SEARCH_PRODUCT_LIMIT = 20;
+export const SEARCH_CATEGORY_LIMIT = 10;
+export const SEARCH_STORE_LIMIT = 10;
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const ORDER_ID_DISPLAY_LENGTH = 8;
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_RATING_DEFAULT = 5;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CACHE_SECONDS = 3600;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'whatsapp'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;
+
+/** Rate limits for authentication requests: attempts per window, counted per e-mail address and per IP. */
+export const AUTH_RATE_LIMIT = {
+  windowSeconds: 15 * 60,
+  perAddress: 10,
+  perIp: 50,
+} as const;
+
+/** The 36 states and the Federal Capital Territory, for shipping addresses and delivery fees. */
+export const NIGERIAN_STATES = [
+  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River',
+  'Delta', 'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
+  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo',
+  'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+] as const;
+
+export const DEFAULT_DELIVERY_FEE_KOBO = { lagos: 150_000, elsewhere: 300_000 } as const;
