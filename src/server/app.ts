@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from './deps.ts';
@@ -13,6 +12,7 @@ import { handleError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { loadSession } from './http/guards.ts';
 import { jsonBodyLimit } from './http/body-limit.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -40,13 +40,7 @@ export function createApp(deps: Deps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
   app.use(compress());
 
-  // Form-encoded and multipart requests must come from our own origin (JSON needs a CORS preflight anyway).
-  app.use(
-    '/api/*',
-    csrf({
-      origin: (origin, c) => origin === deps.config.publicUrl || new URL(origin).host === c.req.header('host'),
-    }),
-  );
+  app.use('/api/*', sameOriginWrites);
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const type = c.req.header('content-type') ?? '';

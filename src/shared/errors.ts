@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,13 @@ export type AuthOptions = {
 };
 
 export const SESSION_DAYS = 30;
+
+/**
+ * better-auth swallows errors thrown while sending the reset e-mail, but the spec says "Failed to
+ * send reset email" when sending fails. So a reset request captures the link here and our service
+ * sends it, seeing the mailer's error.
+ */
+export const resetLinkCapture = new AsyncLocalStorage<{ to?: string; link?: string }>();
 
 /**
  * better-auth owns users, sessions, accounts and verification tokens. Our routes call its server API
@@ -44,7 +52,10 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await options.sendResetLink(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const capture = resetLinkCapture.getStore();
+        if (capture) Object.assign(capture, { to: user.email, link });
+        else await options.sendResetLink(user.email, link);
       },
     },
     session: {

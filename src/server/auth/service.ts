@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { profiles, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { resetLinkCapture } from './better-auth.ts';
+import { passwordResetMail } from '../mail/templates.ts';
 import { checkRateLimits, hitRateLimits, type RateRule } from './rate-limit.ts';
 import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -103,20 +105,24 @@ export async function signOut(deps: Deps, requestHeaders: Headers): Promise<Head
   const cookie = requestHeaders.get('cookie');
   if (!cookie) return new Headers();
   headers.set('cookie', cookie);
-  const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  const result = await deps.auth.api.signOut({ headers, body: {}, returnHeaders: true });
   return result.headers;
 }
 
 /** Sends a reset link when the address has an account; says the same either way. */
 export async function requestPasswordReset(deps: Deps, input: { email: string }, ip: string): Promise<{ message: string }> {
   await hitRateLimits(deps.db, [ipRule('reset', ip), addressRule('reset', input.email)]);
-  try {
-    await deps.auth.api.requestPasswordReset({
+  const captured: { to?: string; link?: string } = {};
+  await resetLinkCapture.run(captured, () =>
+    deps.auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: `${deps.config.publicUrl}/reset-password` },
-    });
+    }),
+  );
+  try {
+    if (captured.to && captured.link) await deps.mailer.send(passwordResetMail(captured.to, captured.link));
   } catch (error) {
     deps.logger.error({ err: error }, 'password reset e-mail failed');
-    throw new AppError('internal', messages.auth.resetFailed);
+    throw new AppError('unavailable', messages.auth.resetFailed);
   }
   return { message: messages.auth.resetSent };
 }

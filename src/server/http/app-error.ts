@@ -11,6 +11,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** A service we depend on (mail, storage, payment provider) failed. */
+  unavailable: 503,
 };
 
 /** An error a person should read: its message goes to the client as is. */

@@ -17,7 +17,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
         ? new AppError('invalid_input', messages.http.invalidJson, { body: messages.http.invalidJson })
         : error.status === 413
           ? new AppError('payload_too_large', 'Request body is too large')
-          : new AppError('invalid_input', error.message || messages.http.invalidInput);
+          : error.status === 403
+            ? new AppError('forbidden', error.message || 'Forbidden')
+            : new AppError('invalid_input', error.message || messages.http.invalidInput);
     return c.json(appError.toEnvelope(), appError.status);
   }
   const log = c.var.log ?? c.var.deps?.logger;

@@ -1,0 +1,147 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { buildDeps } from '../build-deps.ts';
+import { createApp } from '../app.ts';
+import { createAccount } from '../auth/service.ts';
+import { profiles } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+import type { Role } from '../../shared/constants.ts';
+
+export const PUBLIC_URL = 'http://oja.test';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** One app on a fresh database, with a temporary DATA_DIR for uploads and the mail outbox. */
+export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const database: Database = await openTestDatabase();
+  const deps: Deps = await buildDeps(config, database, createLogger('silent'), { mailer: options.mailer });
+  const app = createApp(deps);
+  let ipCounter = 0;
+
+  const server = {
+    app,
+    deps,
+    db: deps.db,
+    dataDir,
+    /** A browser-like client with its own cookie jar and, by default, its own IP address. */
+    agent(ip = `10.0.0.${++ipCounter}`) {
+      return new Agent(app, ip);
+    },
+    /** Creates an account with a role and returns a signed-in agent for it. */
+    async signedIn(role: Role = 'customer', overrides: Partial<{ email: string; fullName: string; password: string }> = {}) {
+      const email = overrides.email ?? `${role}-${Math.random().toString(36).slice(2, 10)}@example.ng`;
+      const password = overrides.password ?? 'secret-pass';
+      const fullName = overrides.fullName ?? `Test ${role}`;
+      const { id } = await createAccount(deps, { email, password, fullName }, role);
+      const agent = server.agent();
+      const res = await agent.post('/api/auth/sign-in', { email, password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return Object.assign(agent, { userId: id, email, password });
+    },
+    async profileOf(userId: string) {
+      const [row] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
+      return row;
+    },
+    /** Mail written to DATA_DIR/outbox, oldest first, as raw .eml text. */
+    async outbox(): Promise<string[]> {
+      const dir = path.join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+    },
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Decodes quoted-printable soft breaks and escapes so links in .eml bodies can be read. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function resetTokenFrom(eml: string): string {
+  const match = decodeQuotedPrintable(eml).match(/\/reset-password\?token=([A-Za-z0-9%_-]+)/);
+  if (!match?.[1]) throw new Error('no reset link in e-mail');
+  return decodeURIComponent(match[1]);
+}
+
+export class Agent {
+  private cookies = new Map<string, string>();
+  constructor(
+    private app: ReturnType<typeof createApp>,
+    readonly ip: string,
+  ) {}
+
+  async request(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...extraHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (typeof body === 'string') {
+      payload = body;
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.app.request(`${PUBLIC_URL}${url}`, { method, headers, body: payload });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired || value.join('=') === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return res;
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, body);
+  }
+  upload(url: string, bytes: Uint8Array, filename = 'image.png', type = 'image/png') {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), filename);
+    return this.request('POST', url, form, { origin: PUBLIC_URL });
+  }
+  /** Forgets the session cookie without telling the server (a stolen-cookie test uses the copy). */
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  setCookieHeader(header: string) {
+    this.cookies.clear();
+    for (const part of header.split(';')) {
+      const [k, ...v] = part.trim().split('=');
+      if (k) this.cookies.set(k, v.join('='));
+    }
+  }
+}
+
+/** Reads the JSON error envelope of a response. */
+export async function errorOf(res: Response): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
+  const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  return body.error;
+}

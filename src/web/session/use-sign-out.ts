@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api, call } from '../api.ts';
+import { paths } from '../paths.ts';
+import { onSignedOut } from './session-query.ts';
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => call(api.auth['sign-out'].$post()),
+    onSuccess: async () => {
+      // Leave first: a protected page left on screen would otherwise bounce to /signin.
+      await navigate(paths.home.href());
+      onSignedOut(queryClient);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

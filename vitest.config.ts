@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Unit and API tests run on embedded PGlite; the API tests run again on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI always sets it).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { ...shared, name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
