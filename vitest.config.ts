@@ -20,6 +20,8 @@ export default defineConfig({
                 ...shared,
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
+                // Process tests exercise the embedded database's folder lock; once is enough.
+                exclude: ['**/*.process.test.ts', '**/node_modules/**'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Starts `node src/server/main.ts` as a real process, as `npm start` does after building. */
+function startOja(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Oja is running')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${output}`));
+    });
+  });
+  ready.catch(() => {}); // a process expected to fail is awaited through `exited` instead
+  return { child, ready, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function stop(child: ChildProcess, exited: Promise<unknown>) {
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let dataDir: string;
+let port: number;
+let env: Record<string, string>;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-process-'));
+  port = await freePort();
+  env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: path.join(dataDir, 'none') };
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('seeds demo accounts on first start, refuses a second process on the same folder, and keeps sessions across a restart', async () => {
+    const first = startOja(env);
+    await first.ready;
+    expect(first.output()).toContain('customer@oja.test');
+
+    const base = `http://127.0.0.1:${port}`;
+    const signIn = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@oja.test', password: 'oja-customer-demo' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+
+    const second = startOja({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`already using the data folder ${dataDir}`);
+
+    await stop(first.child, first.exited);
+    const restarted = startOja(env);
+    await restarted.ready;
+    expect(restarted.output()).not.toContain('Demo accounts');
+    const session = await fetch(`${base}/api/auth/session`, { headers: { cookie } });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('customer@oja.test');
+    await stop(restarted.child, restarted.exited);
+  }, 90_000);
+});

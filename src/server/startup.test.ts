@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { seedDemo, DEMO_ACCOUNTS } from './seed/demo-seed.ts';
+import { profiles } from './db/schema.ts';
+import { errorOf, startTestServer, type TestServer } from './test/harness.ts';
+import { createLogger } from './logger.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('configuration', () => {
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SEED_DEMO');
+    }
+  });
+
+  it('has a default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true, databaseUrl: undefined, s3: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.ng' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});
+
+describe('data folder lock', () => {
+  it('a second process on the same folder is refused with a clear message', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-lock-'));
+    const release = lockDataDir(dir);
+    // Pretend another live process (our parent) holds it.
+    await writeFile(path.join(dir, 'oja.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/already using the data folder/);
+    release();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a lock left by a process that is gone is taken over', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-lock-'));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'oja.lock'), '999999999');
+    const release = lockDataDir(dir);
+    release();
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('first admin and demo seed', () => {
+  it('ADMIN_EMAIL creates an admin account that can sign in', async () => {
+    await bootstrapAdmin({ ...server.deps, logger: createLogger('silent') }, { email: 'boss@example.ng', password: 'boss-pass' });
+    const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, 'boss@example.ng'));
+    expect(profile?.role).toBe('admin');
+    expect((await server.agent().post('/api/auth/sign-in', { email: 'boss@example.ng', password: 'boss-pass' })).status).toBe(200);
+  });
+
+  it('ADMIN_EMAIL promotes an existing account', async () => {
+    const customer = await server.signedIn('customer');
+    await bootstrapAdmin(server.deps, { email: customer.email, password: 'ignored' });
+    expect((await server.profileOf(customer.userId))?.role).toBe('admin');
+  });
+
+  it('seeds one admin, one vendor and one customer into an empty database, once', async () => {
+    const fresh = await startTestServer();
+    try {
+      const seeded = await seedDemo(fresh.deps);
+      expect(seeded.map((a) => a.role)).toEqual(['admin', 'vendor', 'customer']);
+      for (const account of DEMO_ACCOUNTS) {
+        const res = await fresh.agent().post('/api/auth/sign-in', { email: account.email, password: account.password });
+        expect(res.status).toBe(200);
+      }
+      expect(await seedDemo(fresh.deps)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('HTTP basics', () => {
+  it('an unknown API path is a 404 envelope', async () => {
+    const res = await server.agent().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
+  it('API responses carry a request id and are never cached', async () => {
+    const res = await server.agent().get('/api/auth/session');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('an oversized JSON body is refused before it is read', async () => {
+    const res = await server.agent().post('/api/auth/sign-in', { email: 'a@b.ng', password: 'x'.repeat(100_000) });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestServer;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'oja-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Oja</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await startTestServer({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('answers route paths with index.html', async () => {
+    const res = await web.agent().get('/store/some-store');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Oja</title>');
+  });
+
+  it('never answers a missing file with HTML', async () => {
+    const res = await web.agent().get('/robots.txt');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await web.agent().get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
