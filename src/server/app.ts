@@ -16,6 +16,9 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { productRoutes, storeRoutes } from './stores/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -23,7 +26,11 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/catalog', catalogRoutes)
+    .route('/stores', storeRoutes)
+    .route('/products', productRoutes)
+    .route('/products', reviewRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

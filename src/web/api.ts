@@ -2,6 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../server/app.ts';
 import type { ErrorCode, ErrorEnvelope } from '../shared/errors.ts';
 import { messages } from '../shared/messages.ts';
+import { uiMessages } from './ui-messages.ts';
 
 /** Typed client of the JSON API; session cookies are httpOnly and travel on same-origin requests. */
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
@@ -48,7 +49,7 @@ export async function call<R extends ClientResponse<unknown, number, 'json'>>(re
   try {
     response = await request;
   } catch {
-    throw new ApiError(messages.http.internal, 0, 'network');
+    throw new ApiError(uiMessages.networkError, 0, 'network');
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as SuccessBody<R>;

@@ -13,6 +13,15 @@ export const uploadBodyLimit = bodyLimit({
   },
 });
 
+/** A form carrying up to `files` images of 5 MB each; every image is still checked on its own. */
+export const multiImageBodyLimit = (files: number) =>
+  bodyLimit({
+    maxSize: files * UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
+    },
+  });
+
 /** JSON bodies are small; anything larger is refused before it is read. */
 export const jsonBodyLimit = bodyLimit({
   maxSize: 64 * 1024,

@@ -134,7 +134,7 @@ describe('avatar upload', () => {
   it('an upload from another site is refused', async () => {
     const customer = await server.signedIn('customer');
     const form = new FormData();
-    form.append('file', new Blob([await pngImage()], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'a.png');
     const res = await customer.request('POST', '/api/profile/avatar', form, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(res.status).toBe(403);
     expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();

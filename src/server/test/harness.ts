@@ -124,7 +124,7 @@ export class Agent {
   }
   upload(url: string, bytes: Uint8Array, filename = 'image.png', type = 'image/png') {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), filename);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
     return this.request('POST', url, form, { origin: PUBLIC_URL });
   }
   /** Forgets the session cookie without telling the server (a stolen-cookie test uses the copy). */

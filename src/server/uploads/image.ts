@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { Storage } from './storage.ts';
+import { IMAGE_WIDTHS, type ImageKind } from '../../shared/images.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 
@@ -73,3 +74,18 @@ export async function storeImage(
 }
 
 export const AVATAR_VARIANTS: ImageVariant[] = [{ name: 'avatar', width: 256, square: true }];
+
+/**
+ * Stores a catalog image in the widths of its kind (see shared/images.ts) and returns the widest
+ * variant's URL, from which the UI derives srcset.
+ */
+export async function storeCatalogImage(storage: Storage, folder: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+  const widths = [...IMAGE_WIDTHS[kind]].sort((a, b) => b - a);
+  const stored = await storeImage(
+    storage,
+    folder,
+    bytes,
+    widths.map((width) => ({ name: `w${width}`, width })),
+  );
+  return stored.url;
+}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
-import { uiMessages } from '../ui-messages.ts';
+import { messages } from '../../shared/messages.ts';
 import { SearchIcon } from './icons.tsx';
 
 /**
@@ -31,7 +31,7 @@ export function SearchBox({ initialQuery = '', onSearch, className = '' }: { ini
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={uiMessages.searchPlaceholder}
+        placeholder={messages.catalog.searchPlaceholder}
         enterKeyHint="search"
         className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pl-4 pr-11 text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
       />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../session/session-query.ts';
 import { paths } from '../../paths.ts';
+import { messages } from '../../../shared/messages.ts';
 import { uiMessages } from '../../ui-messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -29,7 +30,7 @@ export function HomePage() {
           <h2 id="featured-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
             Featured Products
           </h2>
-          <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noProductsYet}>
+          <EmptyState icon={<PackageIcon size={32} />} title={messages.catalog.noProductsYet}>
             New products from our sellers will show up here.
           </EmptyState>
         </section>

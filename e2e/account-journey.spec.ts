@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect } from './fixtures.ts';
+import { solidPng } from './support/png.ts';
+import { messages } from '../src/shared/messages.ts';
+
+test('A new shopper signs up, signs in, edits the profile, uploads an avatar and signs out', async ({ page }) => {
+  const email = `ngozi-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'ngozi-secret-1';
+
+  await test.step('sign up', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByLabel('Full name').fill('Ngozi Okafor');
+    await page.getByLabel('Email').fill(`  ${email.toUpperCase()}  `); // trimmed and lowercased by the shared schema
+    await page.getByLabel('Password').fill(password);
+    await expect(page.getByText(messages.auth.passwordHint)).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(messages.auth.signUpSucceeded)).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+
+  await test.step('sign in', async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become Vendor' })).toBeVisible();
+  });
+
+  await test.step('edit name and phone', async () => {
+    await page.getByRole('link', { name: 'Profile (Ngozi Okafor)' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+    await page.getByLabel('Full name').fill('Ngozi Adaeze Okafor');
+    await page.getByLabel('Phone').fill('+234 803 555 0101');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(messages.profile.updated)).toBeVisible();
+    // The header reads the name from the session, which is reloaded after the save.
+    await expect(page.getByRole('link', { name: 'Profile (Ngozi Adaeze Okafor)' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Ngozi Adaeze Okafor');
+    await expect(page.getByLabel('Phone')).toHaveValue('+234 803 555 0101');
+  });
+
+  await test.step('upload an avatar', async () => {
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveCount(0);
+    await page.getByLabel('Upload photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: solidPng(48, 48, [16, 120, 87]),
+    });
+    await expect(page.getByText(messages.profile.avatarUpdated)).toBeVisible();
+    const avatar = page.getByRole('img', { name: 'Your profile photo' });
+    await expect(avatar).toBeVisible();
+    // Loaded from the server, not just an <img> tag: the browser decoded real pixels.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  });
+
+  await test.step('a file that is not an image is refused with the server message', async () => {
+    await page.getByLabel('Change photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText(messages.profile.avatarFailed(messages.upload.notAnImage))).toBeVisible();
+  });
+
+  await test.step('sign out, and a protected page then asks to sign in', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test('Sign-in and sign-up check their fields in the browser with the spec wording', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(messages.auth.emailAndPasswordRequired).first()).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Short Password');
+  await page.getByLabel('Email').fill('short@example.com');
+  await page.getByLabel('Password').fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(messages.auth.passwordTooShort)).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/signup');
+});
+
+test('Signing up with an address that is already registered shows the spec message', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Chidi Again');
+  await page.getByLabel('Email').fill('customer@oja.test');
+  await page.getByLabel('Password').fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.auth.alreadyRegisteredResetSent })).toBeVisible();
+  await expect(page).toHaveURL('/signup');
+});

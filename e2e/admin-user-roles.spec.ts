@@ -1,0 +1,30 @@
+import { test, expect, createCustomer } from './fixtures.ts';
+import { messages } from '../src/shared/messages.ts';
+
+test('An admin makes a customer a vendor on the user management page', async ({ page, request, loginAs }) => {
+  const shopper = await createCustomer(request, 'Bola Seller');
+  await loginAs('admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('tab', { name: /All Users/ })).toHaveAttribute('aria-selected', 'true');
+
+  const row = page.getByRole('row').filter({ hasText: shopper.email });
+  await expect(row.getByRole('cell', { name: 'Customer', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '—' })).toBeVisible(); // balance is a vendor figure
+
+  await page.getByLabel(`Role for ${shopper.email}`).selectOption('vendor');
+  await expect(page.getByText(messages.admin.roleUpdated)).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Vendor', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '₦0.00' })).toBeVisible();
+
+  // The change is stored, not just shown.
+  await page.reload();
+  await expect(page.getByLabel(`Role for ${shopper.email}`)).toHaveValue('vendor');
+});
+
+test('The last admin cannot remove their own admin role', async ({ page, loginAs }) => {
+  const admin = await loginAs('admin');
+  await page.goto('/admin/users');
+  await page.getByLabel(`Role for ${admin.email}`).selectOption('customer');
+  await expect(page.getByText(messages.admin.roleUpdateFailed(messages.admin.lastAdmin))).toBeVisible();
+  await expect(page.getByLabel(`Role for ${admin.email}`)).toHaveValue('admin');
+});

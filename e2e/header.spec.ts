@@ -1,0 +1,86 @@
+import { test, expect } from './fixtures.ts';
+import { messages } from '../src/shared/messages.ts';
+
+test('The header search trims and encodes the query and ignores an empty one', async ({ page }) => {
+  await page.goto('/');
+  // The menu's copy of the box is hidden at this width, so this finds the header's one.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', messages.catalog.searchPlaceholder);
+
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/');
+
+  await search.fill('  ankara & aso-oke  ');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search?q=ankara%20%26%20aso-oke');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “ankara & aso-oke”' })).toBeVisible();
+  await expect(search).toHaveValue('ankara & aso-oke');
+
+  await page.goto('/search');
+  await expect(page.getByText(messages.catalog.searchPrompt)).toBeVisible();
+});
+
+test('The cart badge counts item quantities from the stored cart', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'a', storeId: 's', name: 'Garri (5kg)', priceKobo: 450_000, images: [], stockQuantity: 10, quantity: 2 },
+        { id: 'b', storeId: 's', name: 'Palm oil (1L)', priceKobo: 250_000, images: [], stockQuantity: 3, quantity: 3 },
+      ]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cart, 5 items' }).click();
+  await expect(page.getByText('₦16,500.00').first()).toBeVisible(); // 2 × 4,500 + 3 × 2,500
+  await expect(page.getByRole('button', { name: 'Increase quantity of Palm oil (1L)' })).toBeDisabled(); // at stock
+  await page.getByRole('button', { name: 'Decrease quantity of Garri (5kg)' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Garri (5kg)' }).click();
+  await page.getByRole('button', { name: 'Remove Palm oil (1L)' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation folds into a menu that repeats it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/signin');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('A skip link moves keyboard focus to the page content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

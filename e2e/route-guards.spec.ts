@@ -1,0 +1,130 @@
+import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.ts';
+
+const protectedRoutes = [
+  '/checkout',
+  '/dashboard',
+  '/store/create',
+  '/store/manage/any-store',
+  '/profile',
+  '/upgrade-vendor',
+  '/vendor',
+  '/vendor-dashboard',
+  '/admin',
+  '/admin/users',
+];
+
+/** Visits `from` and expects to land on `to`, with the spec's toast when there is one. */
+async function expectRedirect(page: Page, from: string, to: string, toast?: string) {
+  await page.goto(from);
+  await expect(page, `${from} should lead to ${to}`).toHaveURL(to);
+  if (toast) await expect(page.getByText(toast)).toBeVisible();
+}
+
+async function expectPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveURL(path);
+}
+
+async function putItemInCart(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'p1', storeId: 's1', name: 'Ankara tote bag', priceKobo: 1_250_000, images: [], stockQuantity: 5, quantity: 2 }]),
+    ),
+  );
+}
+
+test('Signed-out visitors of protected routes are sent to sign in; public pages stay open', async ({ page }) => {
+  for (const route of protectedRoutes) {
+    await test.step(route, () => expectRedirect(page, route, '/signin'));
+  }
+  await expectPage(page, '/signin', 'Sign In');
+  await expectPage(page, '/signup', 'Create your account');
+  await expectPage(page, '/retrieve', 'Reset your password');
+  await expectPage(page, '/cart', 'Your Cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expectPage(page, '/search?q=ankara', 'Results for “ankara”');
+  await expectPage(page, '/category/phones-and-tablets', 'Category');
+  await expectPage(page, '/store/mama-put', 'Store');
+  await expectPage(page, '/product/123', 'Product');
+  await expectRedirect(page, '/no/such/page', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
+});
+
+test('Signing in from a protected page returns to that page', async ({ page }) => {
+  await page.goto('/vendor-dashboard');
+  await expect(page).toHaveURL('/signin');
+  await page.getByLabel('Email').fill('vendor@oja.test');
+  await page.getByLabel('Password').fill('oja-vendor-demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/vendor-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeVisible();
+});
+
+test('A customer is kept out of vendor and admin pages with the spec messages', async ({ page, loginAs }) => {
+  await loginAs('customer');
+  await expectRedirect(page, '/admin', '/', messages.access.adminRequired);
+  await expectRedirect(page, '/admin/users', '/', messages.access.adminRequired);
+  await expectRedirect(page, '/vendor', '/', messages.access.vendorRequired);
+  await expectRedirect(page, '/vendor-dashboard', '/', messages.access.vendorRequired);
+  await expectRedirect(page, '/store/manage/any-store', '/', messages.access.vendorRequired);
+  // Our choice: a customer who wants a store is shown the vendor application.
+  await expectRedirect(page, '/store/create', '/upgrade-vendor', messages.access.vendorAccountToCreateStore);
+  await expectPage(page, '/upgrade-vendor', 'Become a Vendor');
+
+  for (const route of ['/signin', '/signup', '/retrieve']) await expectRedirect(page, route, '/');
+  await expectRedirect(page, '/checkout', '/cart');
+  await putItemInCart(page);
+  await expectPage(page, '/checkout', 'Checkout');
+
+  await page.goto('/dashboard');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Overview', 'My Orders', 'Profile']);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Chidi Customer!' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Become Vendor' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('A vendor reaches vendor pages, not admin ones, and is sent on from the vendor application', async ({ page, loginAs }) => {
+  await loginAs('vendor');
+  await expectRedirect(page, '/admin', '/', messages.access.adminRequired);
+  await expectRedirect(page, '/admin/users', '/', messages.access.adminRequired);
+  await expectRedirect(page, '/upgrade-vendor', '/dashboard');
+  await expectPage(page, '/vendor', 'Store Manager');
+  await expectPage(page, '/vendor-dashboard', 'Vendor Dashboard');
+  await expectPage(page, '/store/create', 'Create a Store');
+  await expectPage(page, '/store/manage/any-store', 'Manage Store');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([
+    'Overview',
+    'My Stores',
+    'My Orders',
+    'Profile',
+  ]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Become Vendor' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
+
+test('An admin reaches every page and is sent on from the vendor application', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await expectPage(page, '/admin', 'Admin Dashboard');
+  await expectPage(page, '/admin/users', 'User Management');
+  await expectPage(page, '/vendor', 'Store Manager');
+  await expectPage(page, '/vendor-dashboard', 'Vendor Dashboard');
+  await expectPage(page, '/store/create', 'Create a Store');
+  await expectRedirect(page, '/upgrade-vendor', '/dashboard');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Home', 'Dashboard', 'Orders', 'Admin', 'Users']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3210;
+const baseURL = `http://localhost:${PORT}`;
+
+// One fresh data folder per run, shared with the workers (they inherit the runner's environment
+// and re-read this file) so specs can read the mail outbox the server writes there.
+process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * Browser journeys in the system Chromium against the real server on a fresh embedded database
+ * with the demo accounts. `npm run test:e2e` builds the web app first; the server serves dist/.
+ * CAPTURE_SCREENS=1 runs the screenshot capture (e2e/*.screens.ts) instead of the journeys.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: process.env.CAPTURE_SCREENS ? '**/*.screens.ts' : '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/auth/session`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

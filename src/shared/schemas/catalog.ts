@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { optionalText } from './fields.ts';
+
+const MAX_PRICE_KOBO = 100_000_000_000; // ₦1 billion
+const MAX_STOCK = 1_000_000;
+
+/** Multipart forms send every field as text; these accept a number or its text form. */
+const integerFrom = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: `${label} is required` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} is too large`),
+  );
+
+const nullableUuid = (message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: message }).nullable().optional());
+
+export const storeNameField = z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(80, 'Store name must be at most 80 characters');
+
+export const createStoreInputSchema = z.strictObject({
+  name: storeNameField,
+  description: optionalText(2000),
+});
+export type CreateStoreInput = z.input<typeof createStoreInputSchema>;
+
+export const createProductInputSchema = z.strictObject({
+  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+  description: optionalText(4000),
+  /** Integer kobo; the form's naira (step 0.01) is converted with nairaToKobo. */
+  priceKobo: integerFrom('Price', 0, MAX_PRICE_KOBO),
+  stockQuantity: integerFrom('Stock quantity', 0, MAX_STOCK),
+  categoryId: nullableUuid(messages.stores.unknownCategory),
+});
+export type CreateProductInput = z.input<typeof createProductInputSchema>;
+
+export const updateProductInputSchema = z.strictObject({
+  name: createProductInputSchema.shape.name.optional(),
+  description: optionalText(4000),
+  priceKobo: integerFrom('Price', 0, MAX_PRICE_KOBO).optional(),
+  stockQuantity: integerFrom('Stock quantity', 0, MAX_STOCK).optional(),
+  categoryId: nullableUuid(messages.stores.unknownCategory),
+});
+export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
+
+export const createCategoryInputSchema = z.strictObject({
+  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+  description: optionalText(1000),
+  imageUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'Image URL must start with http:// or https://' }).max(2000).optional(),
+  ),
+});
+export type CreateCategoryInput = z.input<typeof createCategoryInputSchema>;
+
+export const setActiveInputSchema = z.strictObject({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+export const reviewInputSchema = z.strictObject({
+  rating: z
+    .number({ error: `Rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}` })
+    .int(`Rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`)
+    .min(REVIEW_RATING_MIN, `Rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`)
+    .max(REVIEW_RATING_MAX, `Rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`)
+    .default(REVIEW_RATING_DEFAULT),
+  comment: optionalText(2000),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').default(''),
+});
+
+export const MAX_PRODUCT_IMAGES = 5;
