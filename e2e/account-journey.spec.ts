@@ -9,7 +9,7 @@ test('A new shopper signs up, signs in, edits the profile, uploads an avatar and
 
   await test.step('sign up', async () => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL('/signup');
     await page.getByLabel('Full name').fill('Ngozi Okafor');
     await page.getByLabel('Email').fill(`  ${email.toUpperCase()}  `); // trimmed and lowercased by the shared schema

@@ -58,15 +58,17 @@ test.describe('on a 360 px wide phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(panel.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeFocused();
 
     await menu.click();
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await panel.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/signin');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 

@@ -71,7 +71,7 @@ function SecondaryCta({ role }: { role: string | undefined }) {
   if (!role) {
     return (
       <ButtonLink to={paths.signUp.href()} size="lg" variant="secondary" className={className}>
-        Get Started
+        Create an Account
       </ButtonLink>
     );
   }
