@@ -21,6 +21,8 @@ test('A new shopper signs up, signs in, edits the profile, uploads an avatar and
   });
 
   await test.step('sign in', async () => {
+    // The URL changes first; the sign-in page's code may still be loading behind the old page.
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -11,6 +11,7 @@ test('A shopper who forgot the password resets it from the e-mailed link', async
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/retrieve');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.auth.resetSent })).toBeVisible();
@@ -32,6 +33,7 @@ test('A shopper who forgot the password resets it from the e-mailed link', async
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText(messages.auth.resetPasswordSucceeded)).toBeVisible();
     await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   await test.step('the old password no longer works', async () => {
@@ -40,6 +42,7 @@ test('A shopper who forgot the password resets it from the e-mailed link', async
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').filter({ hasText: messages.auth.invalidCredentials })).toBeVisible();
     await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   await test.step('the new one does', async () => {

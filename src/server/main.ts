@@ -19,6 +19,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   const deps = await buildDeps(config, database, logger);
 

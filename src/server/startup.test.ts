@@ -79,7 +79,7 @@ describe('first admin and demo seed', () => {
     expect((await server.profileOf(customer.userId))?.role).toBe('admin');
   });
 
-  it('seeds one admin, one vendor and one customer into an empty database, once', async () => {
+  it('seeds one admin, one vendor, one customer and a catalog with images into an empty database, once', async () => {
     const fresh = await startTestServer();
     try {
       const seeded = await seedDemo(fresh.deps);
@@ -89,6 +89,11 @@ describe('first admin and demo seed', () => {
         expect(res.status).toBe(200);
       }
       expect(await seedDemo(fresh.deps)).toEqual([]);
+      const home = (await (await fresh.agent().get('/api/catalog/home')).json()) as { categories: unknown[]; products: { images: string[] }[] };
+      expect(home.categories).toHaveLength(6);
+      expect(home.products).toHaveLength(8);
+      const image = await fresh.agent().get(home.products[0]!.images[0]!);
+      expect(image.headers.get('content-type')).toBe('image/webp');
     } finally {
       await fresh.close();
     }

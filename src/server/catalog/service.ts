@@ -70,28 +70,33 @@ export async function listActiveCategories(db: Db) {
 
 const notFound = () => new AppError('not_found', 'Not found');
 
-export async function getCategoryPage(db: Db, slug: string) {
+export type Page = { limit: number; offset: number };
+
+/** Visible products matching `where`, one page of them, and how many there are in all. */
+async function pageOfProducts(db: Db, where: SQL, page: Page) {
+  const [items, [total]] = await Promise.all([
+    visibleProducts(db).where(and(visibleProduct, where)).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(visibleProduct, where)),
+  ]);
+  return { products: items, total: total?.n ?? 0 };
+}
+
+export async function getCategoryPage(db: Db, slug: string, page: Page) {
   const [category] = await db
     .select(categoryColumns)
     .from(categories)
     .where(and(eq(categories.slug, slug.toLowerCase()), eq(categories.isActive, true)));
   if (!category) throw notFound();
-  const items = await visibleProducts(db)
-    .where(and(visibleProduct, eq(products.categoryId, category.id)))
-    .orderBy(desc(products.createdAt));
-  return { category, products: items };
+  return { category, ...(await pageOfProducts(db, eq(products.categoryId, category.id), page)) };
 }
 
-export async function getStorePage(db: Db, slug: string) {
+export async function getStorePage(db: Db, slug: string, page: Page) {
   const [store] = await db
     .select(publicStoreColumns)
     .from(stores)
     .where(and(eq(stores.slug, slug.toLowerCase()), eq(stores.isActive, true)));
   if (!store) throw notFound();
-  const items = await visibleProducts(db)
-    .where(and(visibleProduct, eq(products.storeId, store.id)))
-    .orderBy(desc(products.createdAt));
-  return { store, products: items };
+  return { store, ...(await pageOfProducts(db, eq(products.storeId, store.id), page)) };
 }
 
 export async function getProductPage(db: Db, productId: string) {
@@ -151,24 +156,23 @@ export async function search(db: Db, rawQuery: string) {
       sql`(${column} ilike ${pattern}) desc`,
       sql`word_similarity(${q}, ${column}) desc`,
     ];
-    const [foundProducts, foundCategories, foundStores] = await Promise.all([
-      visibleProducts(tx)
-        .where(and(visibleProduct, matches(products.name)))
-        .orderBy(...rank(products.name), desc(products.createdAt))
-        .limit(SEARCH_PRODUCT_LIMIT),
-      tx
-        .select(categoryColumns)
-        .from(categories)
-        .where(and(eq(categories.isActive, true), matches(sql`${categories.name}`)))
-        .orderBy(...rank(sql`${categories.name}`), desc(categories.createdAt))
-        .limit(SEARCH_CATEGORY_LIMIT),
-      tx
-        .select(publicStoreColumns)
-        .from(stores)
-        .where(and(eq(stores.isActive, true), matches(sql`${stores.name}`)))
-        .orderBy(...rank(sql`${stores.name}`), desc(stores.createdAt))
-        .limit(SEARCH_STORE_LIMIT),
-    ]);
+    // One connection runs a transaction, so the three lookups go one after another.
+    const foundProducts = await visibleProducts(tx)
+      .where(and(visibleProduct, matches(products.name)))
+      .orderBy(...rank(products.name), desc(products.createdAt))
+      .limit(SEARCH_PRODUCT_LIMIT);
+    const foundCategories = await tx
+      .select(categoryColumns)
+      .from(categories)
+      .where(and(eq(categories.isActive, true), matches(sql`${categories.name}`)))
+      .orderBy(...rank(sql`${categories.name}`), desc(categories.createdAt))
+      .limit(SEARCH_CATEGORY_LIMIT);
+    const foundStores = await tx
+      .select(publicStoreColumns)
+      .from(stores)
+      .where(and(eq(stores.isActive, true), matches(sql`${stores.name}`)))
+      .orderBy(...rank(sql`${stores.name}`), desc(stores.createdAt))
+      .limit(SEARCH_STORE_LIMIT);
     return { query: q, products: foundProducts, categories: foundCategories, stores: foundStores };
   });
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { profiles } from '../db/schema.ts';
 import { createAccount } from '../auth/service.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
 import type { Role } from '../../shared/constants.ts';
 
 export const DEMO_ACCOUNTS: { role: Role; fullName: string; email: string; password: string }[] = [
@@ -10,10 +11,18 @@ export const DEMO_ACCOUNTS: { role: Role; fullName: string; email: string; passw
   { role: 'customer', fullName: 'Chidi Customer', email: 'customer@oja.test', password: 'oja-customer-demo' },
 ];
 
-/** Seeds demo accounts into an empty database; returns them so start-up can print them. */
-export async function seedDemo(deps: Pick<Deps, 'db' | 'auth'>) {
+/**
+ * Seeds an empty database with the demo accounts and a living catalog (categories, stores of the
+ * demo vendor, products with locally drawn images); returns the accounts so start-up can print them.
+ */
+export async function seedDemo(deps: Pick<Deps, 'db' | 'auth' | 'storage'>) {
   const [row] = await deps.db.select({ n: count() }).from(profiles);
   if ((row?.n ?? 0) > 0) return [];
-  for (const account of DEMO_ACCOUNTS) await createAccount(deps, account, account.role);
+  let vendorId = '';
+  for (const account of DEMO_ACCOUNTS) {
+    const { id } = await createAccount(deps, account, account.role);
+    if (account.role === 'vendor') vendorId = id;
+  }
+  await seedDemoCatalog(deps.db, deps.storage, vendorId);
   return DEMO_ACCOUNTS;
 }

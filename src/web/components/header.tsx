@@ -28,7 +28,13 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // Escape closes the menu from anywhere in the header: the toggle itself or inside the panel.
+    <header
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) closeMenu(true);
+      }}
+      className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <BrandLink />
         {/* key: the box shows the query of the search page it is on, and resets on leaving it. */}
@@ -66,9 +72,6 @@ export function Header() {
       <div
         id={menuId}
         hidden={!menuOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') closeMenu(true);
-        }}
         className="border-t border-stone-200 bg-white px-4 pb-5 pt-4 shadow-lg sm:px-6 lg:hidden"
       >
         <SearchBox key={searchQuery} initialQuery={searchQuery} onSearch={() => closeMenu()} />
