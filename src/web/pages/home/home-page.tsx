@@ -56,7 +56,7 @@ function Hero() {
           every order to your door — all priced in naira.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={{ hash: FEATURED_SECTION_ID }} size="lg" className="bg-amber-400 !text-stone-900 hover:bg-amber-300">
+          <ButtonLink to={{ hash: FEATURED_SECTION_ID }} size="lg" variant="accent">
             Start Shopping
           </ButtonLink>
           {!isPending && <SecondaryCta role={user?.role} />}
@@ -67,23 +67,22 @@ function Hero() {
 }
 
 function SecondaryCta({ role }: { role: string | undefined }) {
-  const className = 'border-white/70 bg-transparent !text-white hover:bg-white/10';
   if (!role) {
     return (
-      <ButtonLink to={paths.signUp.href()} size="lg" variant="secondary" className={className}>
+      <ButtonLink to={paths.signUp.href()} size="lg" variant="outlineOnDark">
         Create an Account
       </ButtonLink>
     );
   }
   if (role === 'customer') {
     return (
-      <ButtonLink to={paths.upgradeVendor.href()} size="lg" variant="secondary" className={className}>
+      <ButtonLink to={paths.upgradeVendor.href()} size="lg" variant="outlineOnDark">
         Sell on Oja
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={paths.dashboard.href()} size="lg" variant="secondary" className={className}>
+    <ButtonLink to={paths.dashboard.href()} size="lg" variant="outlineOnDark">
       Go to Dashboard
     </ButtonLink>
   );
