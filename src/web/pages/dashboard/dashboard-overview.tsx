@@ -3,7 +3,7 @@ import { paths } from '../../paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { MyOrders } from '../profile/my-orders.tsx';
 
-const roleLabel = { customer: 'customer', vendor: 'vendor', admin: 'admin' } as const;
+const roleWithArticle = { customer: 'a customer', vendor: 'a vendor', admin: 'an admin' } as const;
 
 export function DashboardOverview({ user }: { user: SessionUser }) {
   return (
@@ -16,8 +16,7 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
           Welcome back, {user.fullName}!
         </h2>
         <p className="mt-1 text-stone-600">
-          You are signed in with a <strong className="font-semibold text-emerald-800">{roleLabel[user.role]}</strong>{' '}
-          account.
+          You are signed in as <strong className="font-semibold text-emerald-800">{roleWithArticle[user.role]}</strong>.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <ButtonLink to={paths.home.href()} size="sm">
