@@ -72,9 +72,31 @@ test.describe('on a 360 px wide phone', () => {
     await expect(page).toHaveURL('/signin');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-    // Nothing is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('no page is wider than the screen', async ({ page, loginAs }) => {
+    const fitsScreen = async (url: string) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    };
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'a', storeId: 's', name: 'Hand-woven Aso-oke fabric, 4 yards', priceKobo: 12_450_000, images: [], stockQuantity: 10, quantity: 12 },
+        ]),
+      ),
+    );
+    for (const url of ['/', '/signin', '/signup', '/retrieve', '/reset-password?token=t', '/cart', '/search?q=a-rather-long-search-query-without-spaces']) {
+      await fitsScreen(url);
+    }
+    await loginAs('admin');
+    for (const url of ['/dashboard', '/dashboard?tab=profile', '/profile', '/admin', '/admin/users', '/checkout']) {
+      await fitsScreen(url);
+    }
   });
 });
 

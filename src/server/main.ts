@@ -8,6 +8,7 @@ import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { pruneRateLimits } from './auth/rate-limit.ts';
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
@@ -40,7 +41,16 @@ async function main() {
     );
   });
 
+  // Old rate-limit windows are useless once over; clear them hourly so the table stays small.
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(deps.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
+      logger.warn({ err: error }, 'pruning rate limits failed'),
+    );
+  }, 60 * 60 * 1000);
+  pruneTimer.unref();
+
   const shutdown = async () => {
+    clearInterval(pruneTimer);
     server.close();
     await database.close();
     releaseLock();

@@ -5,7 +5,7 @@ export function PageHeading({ title, documentTitle, children }: { title: string;
   return (
     <div className="mb-6">
       <title>{`${documentTitle ?? title} · Oja`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+      <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
       {children && <div className="mt-2 max-w-prose text-stone-600">{children}</div>}
     </div>
   );

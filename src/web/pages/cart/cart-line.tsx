@@ -10,11 +10,11 @@ const stepper =
 export function CartLine({ item }: { item: CartItem }) {
   const image = item.images[0];
   return (
-    <li className="flex gap-4 p-4">
+    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
       {image ? (
-        <img src={image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg border border-stone-200 object-cover" />
+        <img src={image} alt="" width={80} height={80} className="size-16 shrink-0 rounded-lg border border-stone-200 object-cover sm:size-20" />
       ) : (
-        <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-lg bg-stone-100 text-stone-400">
+        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-lg bg-stone-100 text-stone-400 sm:size-20">
           <ImageIcon size={28} />
         </span>
       )}
@@ -26,7 +26,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </div>
           <p className="shrink-0 font-semibold tabular-nums text-stone-900">{formatNaira(item.priceKobo * item.quantity)}</p>
         </div>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>
             <button type="button" className={stepper} aria-label={`Decrease quantity of ${item.name}`} onClick={() => setCartQuantity(item.id, item.quantity - 1)}>
               <MinusIcon size={16} />
@@ -46,11 +46,13 @@ export function CartLine({ item }: { item: CartItem }) {
           </div>
           <button
             type="button"
+            aria-label={`Remove ${item.name}`}
             onClick={() => removeFromCart(item.id)}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
           >
             <TrashIcon size={16} />
-            Remove<span className="sr-only"> {item.name}</span>
+            {/* On a phone the icon alone keeps the row on one line; the label names the product. */}
+            <span className="hidden sm:inline">Remove</span>
           </button>
         </div>
       </div>
