@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { solidPng } from './support/png.ts';
 
 /**
  * Not a test: captures every page at phone and desktop width into .tmp/screens for a person to look at.
@@ -42,6 +43,10 @@ for (const width of [360, 1280]) {
 
     test('capture', async ({ page, loginAs }) => {
       await mkdir(outDir, { recursive: true });
+      // Console errors and warnings are printed so whoever looks at the pictures sees them too.
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
+      });
       for (const [name, url] of signedOutPages) {
         await page.goto(url);
         await capture(page, name, width);
@@ -73,6 +78,10 @@ for (const width of [360, 1280]) {
         await page.goto(url);
         await capture(page, name, width);
       }
+      await page.goto('/profile');
+      await page.getByLabel(/photo/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(200, 200, [4, 120, 87]) });
+      await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+      await capture(page, 'profile-with-avatar', width);
       if (width === 360) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.screenshot({ path: path.join(outDir, `menu-admin-${width}.png`) });

@@ -85,7 +85,9 @@ function mountWebApp(app: Hono<AppEnv>, webDist: string) {
     },
     serveStatic({ root: webDist }),
   );
-  app.use('*', serveStatic({ root: webDist, index: '' }));
+  // Only paths that name a file are looked up on disk ("/" would otherwise serve the folder).
+  const serveFile = serveStatic({ root: webDist });
+  app.use('*', (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', async (c) => {
     // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);

@@ -132,6 +132,13 @@ describe('serving the web app', () => {
     await web.close();
   });
 
+  it('answers the home page with index.html', async () => {
+    const res = await web.agent().get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<title>Oja</title>');
+  });
+
   it('answers route paths with index.html', async () => {
     const res = await web.agent().get('/store/some-store');
     expect(res.status).toBe(200);

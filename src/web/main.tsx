@@ -14,7 +14,8 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton duration={5000} />
+      {/* Below the sticky header (4rem) so a toast never hides the search box or the menu. */}
+      <Toaster position="top-center" offset={76} mobileOffset={{ top: 72 }} richColors closeButton duration={5000} />
     </QueryClientProvider>
   </StrictMode>,
 );

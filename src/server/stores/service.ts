@@ -35,6 +35,9 @@ export const productColumns = {
   createdAt: products.createdAt,
 };
 
+/** /store/create and /store/manage/… are routes, so no store may take those slugs. */
+const RESERVED_STORE_SLUGS = new Set(['create', 'manage']);
+
 /** Re-labels an upload failure the way the spec words it ("Failed to upload logo: …"). */
 async function uploadOrExplain(label: (msg: string) => string, upload: () => Promise<string>): Promise<string> {
   try {
@@ -53,6 +56,7 @@ export async function createStore(
   files: { logo?: Buffer | undefined; banner?: Buffer | undefined },
 ) {
   const slug = slugify(input.name);
+  if (RESERVED_STORE_SLUGS.has(slug)) throw new AppError('conflict', messages.stores.nameTaken, { name: messages.stores.nameTaken });
   const [clash] = await db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
   if (clash) throw new AppError('conflict', messages.stores.nameTaken, { name: messages.stores.nameTaken });
   const logoUrl = files.logo

@@ -75,6 +75,13 @@ describe('creating a store', () => {
     expect(await storesOf(second.userId)).toEqual([]);
   });
 
+  it('refuses names that would clash with the /store/create route', async () => {
+    const vendor = await server.signedIn('vendor');
+    const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Create' }));
+    expect(res.status).toBe(409);
+    expect(await storesOf(vendor.userId)).toEqual([]);
+  });
+
   it('a logo that is not an image fails with the spec\'s logo message and creates no store', async () => {
     const vendor = await server.signedIn('vendor');
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Bad Logo Shop' }, { logo: [new TextEncoder().encode('not a png')] }));

@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages.ts';
 import { api, call, isApiError } from '../../api.ts';
 import { paths } from '../../paths.ts';
 import { uiMessages } from '../../ui-messages.ts';
-import { onSignedOut } from '../../session/session-query.ts';
+import { sessionQueryKey } from '../../session/session-query.ts';
 import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -45,8 +45,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useMutation({
     mutationFn: (input: ResetPasswordInput) => call(api.auth['reset-password'].$post({ json: input })),
     onSuccess: async (result) => {
-      // The server ends every session of this account, this browser's included.
-      onSignedOut(queryClient);
+      // The server ended every session of this account; ask again rather than assume this browser had one.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success(result.message || messages.auth.resetPasswordSucceeded);
       await navigate(paths.signIn.href());
     },

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileInputSchema } from '../../../shared/schemas/profile.ts';
-import { ApiError } from '../../api.ts';
+import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { useUpdateProfile, type Profile } from '../../profile/profile-queries.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -26,13 +26,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         onSubmit={form.handleSubmit((changes) =>
           update.mutate(changes, {
             onSuccess: ({ profile: saved }) => form.reset({ fullName: saved.fullName, phone: saved.phone ?? '' }),
-            onError: (error) => {
-              if (!(error instanceof ApiError)) return;
-              for (const name of ['fullName', 'phone'] as const) {
-                const message = error.fields[name];
-                if (message) form.setError(name, { type: 'server', message });
-              }
-            },
+            // The toast (in useUpdateProfile) says what failed; field messages also go under their inputs.
+            onError: (error) => applyServerErrors(error, form.setError, ['fullName', 'phone'], ''),
           }),
         )}
       >

@@ -21,8 +21,8 @@ export function SearchPage() {
   return (
     <PageContainer>
       <PageHeading title={`Results for “${query}”`} documentTitle={`Search: ${query}`} />
-      <EmptyState icon={<SearchIcon size={32} />} title={`Nothing found for “${query}”`}>
-        Products, categories and stores matching your search will be listed here once sellers add them.
+      <EmptyState icon={<SearchIcon size={32} />} title="No results to show yet">
+        Products, categories and stores matching your search will be listed here once the catalog opens.
       </EmptyState>
     </PageContainer>
   );
