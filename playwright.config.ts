@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT lets two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 
 // One fresh data folder per run, shared with the workers (they inherit the runner's environment
@@ -56,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // E2E_WEB_DIST lets parallel suites each serve their own build.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
     },
   },
 });

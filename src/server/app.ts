@@ -77,6 +77,10 @@ export function createApp(deps: Deps) {
 /** Serves the built SPA: hashed assets cached for a year, index.html for route paths only. */
 function mountWebApp(app: Hono<AppEnv>, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(webDist)) {
+    app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
+    return;
+  }
   app.use(
     '/assets/*',
     async (c, next) => {

@@ -1,0 +1,23 @@
+/**
+ * Texts of the vendor pages that src/shared/messages.ts does not hold (none is a spec message).
+ * Candidates to move to shared if the server ever needs them.
+ */
+export const vendorUiMessages = {
+  storeCreateIntro: 'Give your store a name, and optionally a description, a logo and a banner.',
+  storeNameHint: 'Shoppers find your store at an address made from its name.',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Enter a price in naira, e.g. 1500 or 1500.50',
+  priceNegative: 'Price must be at least 0',
+  priceTooManyDecimals: 'Use at most 2 decimal places (kobo)',
+  priceTooLarge: 'Price is too large',
+  stockRequired: 'Stock quantity is required',
+  stockInvalid: 'Stock quantity must be a whole number of at least 0',
+  stockTooLarge: 'Stock quantity is too large',
+  noStoresTitle: 'You have no stores yet',
+  noStoresBody: 'Create a store to start selling on Oja.',
+  noProductsTitle: 'No products in this store yet',
+  noProductsBody: 'Add your first product with the form on this page.',
+  storeInactiveNote: 'This store is inactive: shoppers cannot see it or its products until an admin activates it.',
+  productInactiveNote: 'Hidden from shoppers',
+  nothingToSave: 'Nothing changed',
+} as const;
