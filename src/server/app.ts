@@ -44,7 +44,25 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use(requestLog);
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Radix set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Category images may be typed https URLs; S3 uploads live on another host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
   app.use(compress());
 
   app.use('/api/*', sameOriginWrites);

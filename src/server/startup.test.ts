@@ -145,6 +145,14 @@ describe('serving the web app', () => {
     expect(await res.text()).toContain('<title>Oja</title>');
   });
 
+  it('sends a content security policy that allows only our own scripts', async () => {
+    const res = await web.agent().get('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('never answers a missing file with HTML', async () => {
     const res = await web.agent().get('/robots.txt');
     expect(res.status).toBe(404);
