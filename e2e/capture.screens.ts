@@ -19,7 +19,7 @@ const signedOutPages = [
   ['reset-password-no-token', '/reset-password'],
   ['cart-empty', '/cart'],
   ['search', '/search?q=ankara'],
-  ['category', '/category/phones-and-tablets'],
+  ['category', '/category/groceries'],
 ] as const;
 
 const adminPages = [

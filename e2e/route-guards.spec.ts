@@ -47,9 +47,12 @@ test('Signed-out visitors of protected routes are sent to sign in; public pages 
   await expectPage(page, '/cart', 'Your Cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expectPage(page, '/search?q=ankara', 'Results for “ankara”');
-  await expectPage(page, '/category/phones-and-tablets', 'Category');
-  await expectPage(page, '/store/mama-put', 'Store');
-  await expectPage(page, '/product/123', 'Product');
+  await expectPage(page, '/category/groceries', 'Groceries');
+  await expectPage(page, '/store/ikeja-gadget-hub', 'Ikeja Gadget Hub');
+  // Spec §2: an unknown, missing or inactive category, store or product sends the user to /.
+  await expectRedirect(page, '/category/phones-and-tablets', '/');
+  await expectRedirect(page, '/store/mama-put', '/');
+  await expectRedirect(page, '/product/123', '/');
   await expectRedirect(page, '/no/such/page', '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
 });
@@ -99,7 +102,8 @@ test('A vendor reaches vendor pages, not admin ones, and is sent on from the ven
   await expectPage(page, '/vendor', 'Store Manager');
   await expectPage(page, '/vendor-dashboard', 'Vendor Dashboard');
   await expectPage(page, '/store/create', 'Create a Store');
-  await expectPage(page, '/store/manage/any-store', 'Manage Store');
+  // The guard lets a vendor in; an id that is not one of their stores is refused by the page.
+  await expectRedirect(page, '/store/manage/any-store', '/dashboard', messages.access.storeNotFoundOrDenied);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
@@ -10,7 +11,12 @@ import { createProductInputSchema, createStoreInputSchema, updateProductInputSch
 import { messages } from '../../shared/messages.ts';
 import { addProduct, createStore, deleteProduct, getManagedStore, listOwnStores, updateProduct } from './service.ts';
 
-const storeIdParams = z.object({ storeId: z.uuid({ error: 'Store id must be a UUID' }) });
+// A store id that is not even a UUID is a store that does not exist: the same 404 as any other.
+const storeIdParams = validator('param', (params: Record<string, string>) => {
+  const storeId = params.storeId ?? '';
+  if (!z.uuid().safeParse(storeId).success) throw new AppError('not_found', messages.access.storeNotFoundOrDenied);
+  return { storeId };
+});
 const productIdParams = z.object({ productId: z.uuid({ error: 'Product id must be a UUID' }) });
 
 export const storeRoutes = new Hono<AppEnv>()
@@ -33,10 +39,10 @@ export const storeRoutes = new Hono<AppEnv>()
     },
   )
   .get('/mine', requireRole('vendor', 'admin'), async (c) => c.json({ stores: await listOwnStores(c.var.deps.db, currentUser(c).id) }))
-  .get('/:storeId/manage', requireRole('vendor', 'admin'), validateParams(storeIdParams), async (c) =>
+  .get('/:storeId/manage', requireRole('vendor', 'admin'), storeIdParams, async (c) =>
     c.json(await getManagedStore(c.var.deps.db, currentUser(c).id, c.req.valid('param').storeId)),
   )
-  .post('/:storeId/products', requireRole('vendor', 'admin'), validateParams(storeIdParams), multiImageBodyLimit(5), async (c) => {
+  .post('/:storeId/products', requireRole('vendor', 'admin'), storeIdParams, multiImageBodyLimit(5), async (c) => {
     const form = await readMultipartForm(c);
     const input = parseInput(createProductInputSchema, form.fields);
     const product = await addProduct(

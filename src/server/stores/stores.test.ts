@@ -145,6 +145,13 @@ describe('managing a store', () => {
     expect((await admin.get(`/api/stores/${store.id}/manage`)).status).toBe(403);
   });
 
+  it('a store id that is not a UUID is "Store not found or access denied"', async () => {
+    const vendor = await server.signedIn('vendor');
+    const res = await vendor.get('/api/stores/any-store/manage');
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(messages.access.storeNotFoundOrDenied);
+  });
+
   it('an unknown store is "Store not found or access denied"', async () => {
     const vendor = await server.signedIn('vendor');
     const res = await vendor.get('/api/stores/00000000-0000-4000-8000-000000000000/manage');

@@ -55,3 +55,31 @@ test('Anything unreadable in storage counts as an empty cart', () => {
   storage.set(CART_STORAGE_KEY, JSON.stringify([{ id: 'x' }, { ...zobo, quantity: 2 }, { ...zobo, id: 'y', quantity: 0 }]));
   expect(getCartItems()).toEqual([{ ...zobo, quantity: 2 }]);
 });
+
+test('Adding reports how many were really added, and an out-of-stock product is never added', () => {
+  expect(addToCart(jollofKit, 3)).toEqual({ added: 3, quantity: 3 });
+  expect(addToCart(jollofKit, 3)).toEqual({ added: 1, quantity: 4 });
+  expect(addToCart(jollofKit)).toEqual({ added: 0, quantity: 4 });
+  expect(addToCart({ ...zobo, stockQuantity: 0 })).toEqual({ added: 0, quantity: 0 });
+  expect(getCartItems().map((item) => item.id)).toEqual([jollofKit.id]);
+});
+
+test('Odd quantities are made whole: fractions cut, negatives and NaN add nothing', () => {
+  addToCart(zobo, 2.7);
+  expect(getCartItems()[0]?.quantity).toBe(2);
+  expect(addToCart(zobo, -3)).toEqual({ added: 0, quantity: 2 });
+  expect(addToCart(zobo, Number.NaN)).toEqual({ added: 0, quantity: 2 });
+  setCartQuantity(zobo.id, Number.NaN);
+  expect(getCartItems()[0]?.quantity).toBe(2);
+  setCartQuantity(zobo.id, 99);
+  expect(getCartItems()[0]?.quantity).toBe(zobo.stockQuantity);
+});
+
+test('The other product fields travel with the line and a newer add refreshes them', () => {
+  const withStore = { ...zobo, storeName: 'Mama Put', storeSlug: 'mama-put', description: 'Chilled', categoryId: null };
+  addToCart(withStore);
+  addToCart({ ...withStore, priceKobo: 90_000, stockQuantity: 12 });
+  expect(getCartItems()).toEqual([{ ...withStore, priceKobo: 90_000, stockQuantity: 12, quantity: 2 }]);
+  storage.set(CART_STORAGE_KEY, JSON.stringify([{ ...zobo, quantity: 1, storeName: 7 }]));
+  expect(getCartItems()[0]?.storeName).toBeUndefined();
+});

@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { clampQuantity } from './quantity.ts';
 
 /** Spec §3: the cart lives in the browser under this localStorage key. */
 export const CART_STORAGE_KEY = 'cart';
 
-/** A product as the cart keeps it (spec §3: product fields plus quantity). Money is integer kobo. */
+/**
+ * A product as the cart keeps it (spec §3: product id, store id, name, price, images and other
+ * product fields, plus quantity). Money is integer kobo. The optional fields came later; carts
+ * stored before them still read fine.
+ */
 export type CartItem = {
   id: string;
   storeId: string;
@@ -12,6 +17,10 @@ export type CartItem = {
   images: string[];
   stockQuantity: number;
   quantity: number;
+  description?: string | null;
+  categoryId?: string | null;
+  storeName?: string;
+  storeSlug?: string;
 };
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -35,6 +44,14 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/** Keeps an optional text field only when storage holds text (or null) there. */
+function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug'>(item: CartItem, key: K): Partial<CartItem> {
+  const value: unknown = item[key];
+  if (value === undefined) return {};
+  if (typeof value === 'string' || (value === null && (key === 'description' || key === 'categoryId'))) return { [key]: value };
+  return { [key]: undefined };
+}
+
 function readStorage(): string | null {
   try {
     return window.localStorage.getItem(CART_STORAGE_KEY);
@@ -56,6 +73,10 @@ export function getCartItems(): readonly CartItem[] {
           storeId: typeof item.storeId === 'string' ? item.storeId : '',
           images: Array.isArray(item.images) ? item.images.filter((i) => typeof i === 'string') : [],
           stockQuantity: Number.isInteger(item.stockQuantity) ? item.stockQuantity : Number.MAX_SAFE_INTEGER,
+          ...optionalText(item, 'description'),
+          ...optionalText(item, 'categoryId'),
+          ...optionalText(item, 'storeName'),
+          ...optionalText(item, 'storeSlug'),
         }))
       : EMPTY;
   } catch {
@@ -74,25 +95,36 @@ function writeCart(items: readonly CartItem[]) {
   for (const listener of listeners) listener();
 }
 
-/** Adding a product already in the cart increases its quantity, never beyond the stock. */
-export function addToCart(product: CartProduct, quantity = 1) {
+/** What adding did: how many were really added, and how many of the product the cart now holds. */
+export type AddToCartResult = { added: number; quantity: number };
+
+/**
+ * Adding a product already in the cart increases its quantity, never beyond the stock (spec §4,
+ * §5); the line's product fields are refreshed from what the shopper saw. A product out of stock
+ * is never added.
+ */
+export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const items = getCartItems();
   const existing = items.find((item) => item.id === product.id);
+  const before = existing?.quantity ?? 0;
+  const wanted = Number.isFinite(quantity) ? Math.max(0, Math.trunc(quantity)) : 0;
+  const after = Math.min(before + wanted, Math.max(0, product.stockQuantity));
+  if (after === before) return { added: 0, quantity: before };
   const next = existing
-    ? items.map((item) =>
-        item.id === product.id ? { ...item, ...product, quantity: Math.min(item.quantity + quantity, product.stockQuantity) } : item,
-      )
-    : [...items, { ...product, quantity: Math.min(quantity, product.stockQuantity) }];
+    ? items.map((item) => (item.id === product.id ? { ...item, ...product, quantity: after } : item))
+    : [...items, { ...product, quantity: after }];
   writeCart(next.filter((item) => item.quantity > 0));
+  return { added: Math.max(0, after - before), quantity: after };
 }
 
-/** Setting a quantity to 0 or less removes the line (spec §4). */
+/** Setting a quantity to 0 or less removes the line (spec §4); more than the stock is cut to it. */
 export function setCartQuantity(productId: string, quantity: number) {
+  if (Number.isNaN(quantity)) return;
   const items = getCartItems();
   const next =
     quantity <= 0
       ? items.filter((item) => item.id !== productId)
-      : items.map((item) => (item.id === productId ? { ...item, quantity: Math.min(quantity, item.stockQuantity) } : item));
+      : items.map((item) => (item.id === productId ? { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity) } : item));
   writeCart(next);
 }
 

@@ -16,6 +16,8 @@ type FilePickerProps = {
   disabled?: boolean;
   /** Wide previews (a banner) instead of square ones. */
   previewShape?: 'square' | 'wide';
+  /** Adds "(optional)" after the label. */
+  optional?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function FilePicker({
   error,
   disabled = false,
   previewShape = 'square',
+  optional = false,
 }: FilePickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -60,7 +63,10 @@ export function FilePicker({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="block text-sm font-medium text-stone-800">{label}</legend>
+      <legend className="block text-sm font-medium text-stone-800">
+        {label}
+        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+      </legend>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <input
           ref={input}

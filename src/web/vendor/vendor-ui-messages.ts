@@ -18,6 +18,4 @@ export const vendorUiMessages = {
   noProductsTitle: 'No products in this store yet',
   noProductsBody: 'Add your first product with the form on this page.',
   storeInactiveNote: 'This store is inactive: shoppers cannot see it or its products until an admin activates it.',
-  productInactiveNote: 'Hidden from shoppers',
-  nothingToSave: 'Nothing changed',
 } as const;

@@ -1,26 +1,60 @@
-import { useSession } from '../../session/session-query.ts';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { PageContainer, PageHeading } from '../../components/page-heading.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { UserIcon } from '../../components/icons.tsx';
+import { AdminOverviewTab } from './admin-overview-tab.tsx';
+import { AdminCategoriesTab } from './admin-categories-tab.tsx';
+import { AdminStoresTab } from './admin-stores-tab.tsx';
+import { AdminProductsTab } from './admin-products-tab.tsx';
 
-/** /admin. The Overview totals and the catalog tabs arrive with the catalog release. */
+const ADMIN_TABS = ['overview', 'categories', 'stores', 'products'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+const TAB_LABELS: Record<AdminTab, string> = { overview: 'Overview', categories: 'Categories', stores: 'Stores', products: 'Products' };
+
+/**
+ * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores and Products; users have
+ * their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
+ * Orders join with the orders release.
+ */
 export function AdminPage() {
-  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as AdminTab | null;
+  const active: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
+
   return (
     <PageContainer>
-      <PageHeading title="Admin Dashboard">
-        Welcome{user ? `, ${user.fullName}` : ''}. From here you oversee the marketplace: its categories, stores, products,
-        orders and users.
-      </PageHeading>
-      <section aria-labelledby="admin-users-heading" className="max-w-md rounded-2xl border border-stone-200 bg-white p-5">
-        <h2 id="admin-users-heading" className="font-semibold text-stone-900">
-          Users
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">Change roles of customers, vendors and admins.</p>
-        <ButtonLink to={paths.adminUsers.href()} size="sm" className="mt-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeading title="Admin Dashboard" />
+        <Link
+          to={paths.adminUsers.href()}
+          className="mb-6 inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          <UserIcon size={16} />
           Manage Users
-        </ButtonLink>
-      </section>
+        </Link>
+      </div>
+      <Tabs value={active} onValueChange={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true })}>
+        <TabList aria-label="Admin sections">
+          {ADMIN_TABS.map((tab) => (
+            <Tab key={tab} value={tab}>
+              {TAB_LABELS[tab]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="overview">
+          <AdminOverviewTab />
+        </TabPanel>
+        <TabPanel value="categories">
+          <AdminCategoriesTab />
+        </TabPanel>
+        <TabPanel value="stores">
+          <AdminStoresTab />
+        </TabPanel>
+        <TabPanel value="products">
+          <AdminProductsTab />
+        </TabPanel>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,10 +1,16 @@
 import { paths } from '../../paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { StoreIcon } from '../../components/icons.tsx';
+import { useMyStores } from '../../vendor/vendor-queries.ts';
+import { StoreList } from '../../vendor/store-list.tsx';
+import { vendorUiMessages as ui } from '../../vendor/vendor-ui-messages.ts';
 
-/** Vendors' and admins' stores. Stores arrive with the store release; until then, the way to start one. */
+/** Dashboard "My Stores" (vendors and admins): their stores with Manage and View store, and Create Store. */
 export function MyStores() {
+  const stores = useMyStores();
   return (
     <section aria-labelledby="my-stores-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -15,9 +21,17 @@ export function MyStores() {
           Create Store
         </ButtonLink>
       </div>
-      <EmptyState icon={<StoreIcon size={32} />} title="Your stores will be listed here">
-        Create a store to start selling on Oja.
-      </EmptyState>
+      {stores.isPending ? (
+        <PageLoading label="Loading your stores…" />
+      ) : stores.isError ? (
+        <FormAlert tone="error">{stores.error.message}</FormAlert>
+      ) : stores.data.length === 0 ? (
+        <EmptyState icon={<StoreIcon size={32} />} title={ui.noStoresTitle}>
+          {ui.noStoresBody}
+        </EmptyState>
+      ) : (
+        <StoreList stores={stores.data} />
+      )}
     </section>
   );
 }

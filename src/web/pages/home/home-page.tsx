@@ -1,41 +1,69 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../session/session-query.ts';
 import { paths } from '../../paths.ts';
-import { messages } from '../../../shared/messages.ts';
 import { uiMessages } from '../../ui-messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { GridIcon, PackageIcon, ShieldCheckIcon, TruckIcon, WalletIcon } from '../../components/icons.tsx';
+import { ShieldCheckIcon, TruckIcon, WalletIcon } from '../../components/icons.tsx';
+import { ProductGridSkeleton } from '../../components/product-grid-skeleton.tsx';
+import { useHome } from '../../catalog/catalog-queries.ts';
+import { categoryGridClasses } from './home-layout.ts';
 
 const FEATURED_SECTION_ID = 'featured-products';
 
-/** Home (spec §2): hero, the three promises, categories and featured products. */
+const HomeCategories = lazy(() => import('./home-catalog.tsx').then((m) => ({ default: m.HomeCategories })));
+const HomeProducts = lazy(() => import('./home-catalog.tsx').then((m) => ({ default: m.HomeProducts })));
+
+/**
+ * Home (spec §2): hero, the three promises, up to 6 categories and the 8 newest products. The
+ * first screen is text only. The catalog sections are below it: their data is asked for at once,
+ * their code (cards, tiles) loads in parallel as its own chunk, and every image in them is lazy.
+ */
 export function HomePage() {
   return (
     <>
       <title>Oja — Shop like a pro</title>
       <Hero />
       <Features />
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
-        <section aria-labelledby="categories-heading">
-          <h2 id="categories-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
-            Shop by Category
-          </h2>
-          {/* The catalog arrives in a later release; until then there is honestly nothing to list. */}
-          <EmptyState icon={<GridIcon size={32} />} title="No categories yet">
-            {uiMessages.noCategoriesYet}
-          </EmptyState>
-        </section>
-        <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
-            Featured Products
-          </h2>
-          <EmptyState icon={<PackageIcon size={32} />} title={messages.catalog.noProductsYet}>
-            New products from our sellers will show up here.
-          </EmptyState>
-        </section>
-      </div>
+      <HomeCatalog />
     </>
+  );
+}
+
+function HomeCatalog() {
+  const home = useHome();
+  const loading = home.isPending;
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
+      <section aria-labelledby="categories-heading" aria-busy={loading || undefined}>
+        <h2 id="categories-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
+          Shop by Category
+        </h2>
+        <Suspense fallback={<CategoryTilesSkeleton />}>
+          {loading ? <CategoryTilesSkeleton /> : <HomeCategories query={home} />}
+        </Suspense>
+      </section>
+      <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading" aria-busy={loading || undefined}>
+        <h2 id="featured-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
+          Featured Products
+        </h2>
+        <Suspense fallback={<ProductGridSkeleton count={8} />}>
+          {loading ? <ProductGridSkeleton count={8} /> : <HomeProducts query={home} />}
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function CategoryTilesSkeleton() {
+  return (
+    <ul aria-hidden="true" className={categoryGridClasses}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <div className="aspect-[4/3] animate-pulse bg-stone-100" />
+          <div className="m-3 h-4 w-2/3 animate-pulse rounded bg-stone-100" />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,31 @@
+import type { CartProduct } from './cart-store.ts';
+
+/** The product fields a card or product page has, as the API sends them. */
+type ProductLike = {
+  id: string;
+  storeId: string;
+  name: string;
+  priceKobo: number;
+  images: string[];
+  stockQuantity: number;
+  description: string | null;
+  categoryId: string | null;
+  storeName: string;
+  storeSlug: string;
+};
+
+/** What the cart keeps of a product (spec §3): everything a cart line and checkout need, in kobo. */
+export function toCartProduct(product: ProductLike): CartProduct {
+  return {
+    id: product.id,
+    storeId: product.storeId,
+    name: product.name,
+    priceKobo: product.priceKobo,
+    images: product.images,
+    stockQuantity: product.stockQuantity,
+    description: product.description,
+    categoryId: product.categoryId,
+    storeName: product.storeName,
+    storeSlug: product.storeSlug,
+  };
+}

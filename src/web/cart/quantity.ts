@@ -1,0 +1,16 @@
+/**
+ * A quantity a person chose, made whole and kept between `min` and `max` (spec §5: the product
+ * page's quantity is between 1 and the stock; the cart's plus stops at the stock). Text that is
+ * not a number counts as `min`. When `max` is below `min` (nothing in stock), `min` wins.
+ */
+export function clampQuantity(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.max(min, Math.min(Math.trunc(value), max));
+}
+
+/** Parses what was typed into a quantity box: whole numbers only, or null while it is not one. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}

@@ -1,0 +1,17 @@
+type ProductPage = { products: readonly unknown[]; total: number };
+
+/** Offset of the next page of a category or store, or undefined once every product is loaded. */
+export function nextOffset(pages: readonly ProductPage[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || last.products.length === 0) return undefined;
+  const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+  return loaded < last.total ? loaded : undefined;
+}
+
+/** The server caps search text at this length; longer text is cut rather than refused. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Search text as sent: trimmed and cut to the server's limit. */
+export function searchText(raw: string): string {
+  return raw.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
