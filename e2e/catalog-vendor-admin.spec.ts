@@ -60,7 +60,12 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await page.getByLabel('Store name').fill(storeName);
     await page.getByLabel('Description (optional)').fill('Kettles, flasks and zobo makers, delivered across Lagos.');
     await expect(page.getByText(messages.upload.hint).first()).toBeVisible();
+    // Over 5 MB is refused before anything is sent.
+    await page.getByLabel('Choose image for Logo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.getByText(`huge.png: ${messages.upload.tooLarge}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
     await page.getByLabel('Choose image for Logo').setInputFiles(png([200, 60, 40]));
+    await expect(page.getByText(`huge.png: ${messages.upload.tooLarge}`)).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
 
     await page.getByLabel('Choose image for Banner').setInputFiles(png([20, 120, 90], 320, 80));
@@ -69,6 +74,14 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveCount(0);
     await page.getByLabel('Replace image for Banner').or(page.getByLabel('Choose image for Banner')).setInputFiles(png([20, 120, 90], 320, 80));
     await expect(page.getByRole('img', { name: 'Banner preview' })).toBeVisible();
+  });
+
+  await test.step('a taken name is refused by the server, under the field and in a toast', async () => {
+    await page.getByLabel('Store name').fill('Ikeja Gadget Hub');
+    await page.getByRole('button', { name: 'Create Store' }).click();
+    await expect(page.getByText(messages.stores.createFailed(messages.stores.nameTaken))).toBeVisible();
+    await expect(page.getByLabel('Store name')).toHaveAccessibleDescription(new RegExp(messages.stores.nameTaken));
+    await page.getByLabel('Store name').fill(storeName);
   });
 
   await test.step('creating the store leads to its manage page', async () => {
@@ -156,7 +169,8 @@ test('An admin deactivates the store and its product disappears from every publi
   await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();
   await expect(productOn(page)).toHaveCount(0);
   await page.goto(`/search?q=${encodeURIComponent(productName)}`);
-  await expect(page.getByRole('tab', { name: /Products \(0\)/ })).toBeVisible();
+  // Wait for the results (near misses may list other products), then look for ours.
+  await expect(page.getByRole('tab', { name: /^Products \(\d+\)$/ })).toBeVisible();
   await expect(productOn(page)).toHaveCount(0);
   await page.goto(`/store/${storeSlug}`);
   await expect(page).toHaveURL('/');

@@ -123,7 +123,8 @@ test('An admin reaches every page and is sent on from the vendor application', a
   await expectPage(page, '/admin', 'Admin Dashboard');
   await expectPage(page, '/admin/users', 'User Management');
   await expectPage(page, '/vendor', 'Store Manager');
-  await expectPage(page, '/vendor-dashboard', 'Vendor Dashboard');
+  // DESIGN decision 6: the demo admin owns no store, so the vendor dashboard sends on to creating one.
+  await expectRedirect(page, '/vendor-dashboard', '/store/create');
   await expectPage(page, '/store/create', 'Create a Store');
   await expectRedirect(page, '/upgrade-vendor', '/dashboard');
 

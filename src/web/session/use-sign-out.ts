@@ -11,8 +11,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => call(api.auth['sign-out'].$post()),
     onSuccess: async () => {
-      // Leave first: a protected page left on screen would otherwise bounce to /signin.
-      await navigate(paths.home.href());
+      // Leave first, synchronously: a protected page still on screen (or a lazy home still loading)
+      // would otherwise see the signed-out session and bounce to /signin.
+      await navigate(paths.home.href(), { flushSync: true });
       onSignedOut(queryClient);
     },
     onError: (error) => toast.error(error.message),
