@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../notify.ts';
 import { messages } from '../../shared/messages.ts';
 import { formatNaira } from '../../shared/money.ts';
 import { addToCart } from '../cart/cart-store.ts';

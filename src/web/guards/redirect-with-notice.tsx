@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../notify.ts';
 
 /** Navigates away and, when there is one, shows why as a toast (the spec's "alert"). */
 export function RedirectWithNotice({ to, message, state }: { to: string; message?: string | undefined; state?: unknown }) {

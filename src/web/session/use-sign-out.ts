@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../notify.ts';
 import { api, call } from '../api.ts';
 import { paths } from '../paths.ts';
 import { onSignedOut } from './session-query.ts';

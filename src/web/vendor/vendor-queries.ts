@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../notify.ts';
 import { messages } from '../../shared/messages.ts';
 import { api, call } from '../api.ts';
 import { refreshCatalog } from './refresh-catalog.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import type { Role } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { api, call } from '../../api.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import type { ResetPasswordInput } from '../../../shared/schemas/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { api, call, isApiError } from '../../api.ts';

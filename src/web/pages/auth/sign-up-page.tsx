@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import { signUpInputSchema, type SignUpInput } from '../../../shared/schemas/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { api, call } from '../../api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { useProductPage, type ProductPageData } from '../../catalog/product-queries.ts';

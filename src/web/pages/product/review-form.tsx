@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import { REVIEW_RATING_DEFAULT } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { useSubmitReview, type ProductReview } from '../../catalog/product-queries.ts';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { useUploadAvatar, type Profile } from '../../profile/profile-queries.ts';

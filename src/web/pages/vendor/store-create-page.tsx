@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../notify.ts';
 import { createStoreInputSchema } from '../../../shared/schemas/catalog.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../paths.ts';
