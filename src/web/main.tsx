@@ -1,12 +1,11 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
-
-const LazyToaster = lazy(() => import('./components/lazy-toaster.tsx'));
+import { ToastOutlet } from './components/toast-outlet.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,9 +14,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <LazyToaster />
-      </Suspense>
+      <ToastOutlet />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,13 +1,25 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts without sonner in the first-visit bundle: the library loads in its own chunk (main.tsx
- * mounts its Toaster lazily), and a toast raised before that waits until the Toaster is listening.
+ * Toasts without sonner in the first-visit bundle: the first toast asks for the Toaster
+ * (ToastOutlet mounts it), sonner loads in its own chunk, and the toast shows once the Toaster
+ * is listening. Pages that never toast never download it.
  */
+let wanted = false;
+const listeners = new Set<() => void>();
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
+
+/** For ToastOutlet: whether any toast has been asked for yet. */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => wanted,
+};
 
 /** Called once by the lazily mounted Toaster. */
 export function toasterMounted(): void {
@@ -17,6 +29,10 @@ export function toasterMounted(): void {
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast: sonnerToast }]) => {
     sonnerToast[kind](message, options);
   });
