@@ -2,7 +2,7 @@ import { count, desc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, orders, products, profiles, stores } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { uniqueOrConflict } from '../db/errors.ts';
 import { storeCatalogImage } from '../uploads/image.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { messages } from '../../shared/messages.ts';
@@ -48,16 +48,12 @@ export async function createCategory(
   const [clash] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   if (clash) throw new AppError('conflict', messages.categories.nameTaken, { name: messages.categories.nameTaken });
   const imageUrl = image ? await storeCatalogImage(storage, 'categories', image, 'category') : (input.imageUrl ?? null);
-  try {
-    const [category] = await db
-      .insert(categories)
-      .values({ name: input.name, slug, description: input.description ?? null, imageUrl })
-      .returning(adminCategoryColumns);
-    return category!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', messages.categories.nameTaken, { name: messages.categories.nameTaken });
-    throw error;
-  }
+  const [category] = await uniqueOrConflict(
+    db.insert(categories).values({ name: input.name, slug, description: input.description ?? null, imageUrl }).returning(adminCategoryColumns),
+    'name',
+    messages.categories.nameTaken,
+  );
+  return category!;
 }
 
 /** Deleting a category leaves its products uncategorised (the foreign key sets them to null). */

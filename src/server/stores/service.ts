@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import type { SessionUser } from '../http/context.ts';
 import { storeCatalogImage } from '../uploads/image.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { uniqueOrConflict } from '../db/errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { slugify } from '../../shared/slug.ts';
 import { MAX_PRODUCT_IMAGES } from '../../shared/schemas/catalog.ts';
@@ -65,16 +65,12 @@ export async function createStore(
   const bannerUrl = files.banner
     ? await uploadOrExplain(messages.stores.bannerFailed, () => storeCatalogImage(storage, 'store-banners', files.banner!, 'storeBanner'))
     : null;
-  try {
-    const [store] = await db
-      .insert(stores)
-      .values({ ownerId: owner.id, name: input.name, slug, description: input.description ?? null, logoUrl, bannerUrl })
-      .returning(storeColumns);
-    return store!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', messages.stores.nameTaken, { name: messages.stores.nameTaken });
-    throw error;
-  }
+  const [store] = await uniqueOrConflict(
+    db.insert(stores).values({ ownerId: owner.id, name: input.name, slug, description: input.description ?? null, logoUrl, bannerUrl }).returning(storeColumns),
+    'name',
+    messages.stores.nameTaken,
+  );
+  return store!;
 }
 
 export async function listOwnStores(db: Db, ownerId: string) {

@@ -75,6 +75,19 @@ describe('creating a store', () => {
     expect(await storesOf(second.userId)).toEqual([]);
   });
 
+  it('two vendors racing for one name: one store is created, the other gets a 409', async () => {
+    const first = await server.signedIn('vendor');
+    const second = await server.signedIn('vendor');
+    const name = `Race Shop ${Date.now()}`;
+    const results = await Promise.all([
+      send(first, 'POST', '/api/stores', storeForm({ name })),
+      send(second, 'POST', '/api/stores', storeForm({ name })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect((await errorOf(loser)).message).toBe(messages.stores.nameTaken);
+  });
+
   it('refuses names that would clash with the /store/create route', async () => {
     const vendor = await server.signedIn('vendor');
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Create' }));
