@@ -4,6 +4,7 @@ import { categories, orders, products, profiles, stores } from '../db/schema.ts'
 import { AppError } from '../http/app-error.ts';
 import { uniqueOrConflict } from '../db/errors.ts';
 import { storeCatalogImage } from '../uploads/image.ts';
+import { productColumns } from '../stores/service.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { messages } from '../../shared/messages.ts';
 import { slugify } from '../../shared/slug.ts';
@@ -88,18 +89,7 @@ export async function setStoreActive(db: Db, storeId: string, isActive: boolean)
 
 export async function listAllProducts(db: Db) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceKobo: products.priceKobo,
-      stockQuantity: products.stockQuantity,
-      images: products.images,
-      isActive: products.isActive,
-      createdAt: products.createdAt,
-      storeId: stores.id,
-      storeName: stores.name,
-    })
+    .select({ ...productColumns, storeName: stores.name })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .orderBy(desc(products.createdAt))
