@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { webZones } from './eslint/web-zones.js';
+import { serverZones } from './eslint/server-zones.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp'] },
@@ -24,4 +26,6 @@ export default tseslint.config(
     files: ['src/server/**', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...webZones,
+  ...serverZones,
 );
