@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { loadSession } from './http/guards.ts';
@@ -17,7 +17,8 @@ import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
-import { productRoutes, storeRoutes } from './stores/routes.ts';
+import { productRoutes, storeRoutes } from './catalog/vendor-routes.ts';
+import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
@@ -27,6 +28,7 @@ function apiRoutes() {
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
     .route('/admin', adminRoutes)
+    .route('/admin', catalogAdminRoutes)
     .route('/catalog', catalogRoutes)
     .route('/stores', storeRoutes)
     .route('/products', productRoutes)

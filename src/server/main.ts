@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './db/client.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
-import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };

@@ -1,40 +1,36 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
-import { validateQuery } from '../http/validate.ts';
-import { AppError } from '../http/app-error.ts';
+import { validateParams, validateQuery } from '../http/validate.ts';
 import { searchQuerySchema } from '../../shared/schemas/catalog.ts';
-import { getCategoryPage, getHome, getProductPage, getStorePage, listActiveCategories, search } from './service.ts';
+import { slugParams, uuidParams } from '../../shared/schemas/params.ts';
+import { readProductPage } from '../workflows/read-product-page.ts';
+import { listActiveCategories } from './list-active-categories.ts';
+import { pageQuerySchema } from './page-of-products.ts';
+import { readCategoryPage } from './read-category-page.ts';
+import { readHome } from './read-home.ts';
+import { readStorePage } from './read-store-page.ts';
+import { searchCatalog } from './search-catalog.ts';
 
-/** Category and store pages come a page at a time; 48 cards by default, 100 at most. */
-const pageQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(48),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').max(100_000, 'offset is too large').default(0),
-});
-
-const isUuid = (v: string) => z.uuid().safeParse(v).success;
-
-/** Public reads: everything here follows the visibility rule (active products of active stores). */
+/** Public reads under /api/catalog: everything follows the visibility rule. */
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/home', async (c) => c.json(await getHome(c.var.deps.db)))
+  .get('/home', async (c) => c.json(await readHome(c.var.deps.db)))
   .get('/categories', async (c) => c.json({ categories: await listActiveCategories(c.var.deps.db) }))
-  .get('/categories/:slug', validateQuery(pageQuerySchema), async (c) =>
-    c.json(await getCategoryPage(c.var.deps.db, c.req.param('slug'), c.req.valid('query'))),
+  .get('/categories/:slug', validateParams(slugParams('slug', 'Category')), validateQuery(pageQuerySchema), async (c) =>
+    c.json(await readCategoryPage(c.var.deps.db, { ...c.req.valid('param'), ...c.req.valid('query') })),
   )
-  .get('/stores/:slug', validateQuery(pageQuerySchema), async (c) =>
-    c.json(await getStorePage(c.var.deps.db, c.req.param('slug'), c.req.valid('query'))),
+  .get('/stores/:slug', validateParams(slugParams('slug', 'Store')), validateQuery(pageQuerySchema), async (c) =>
+    c.json(await readStorePage(c.var.deps.db, { ...c.req.valid('param'), ...c.req.valid('query') })),
   )
-  .get('/products/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new AppError('not_found', 'Not found');
-    return c.json(await getProductPage(c.var.deps.db, id));
-  })
+  .get('/products/:id', validateParams(uuidParams('id', 'Product')), async (c) =>
+    c.json(await readProductPage(c.var.deps.db, { productId: c.req.valid('param').id })),
+  )
   .get('/search', validateQuery(searchQuerySchema), async (c) => {
+    const input = c.req.valid('query');
     try {
-      return c.json(await search(c.var.deps.db, c.req.valid('query').q));
+      return c.json(await searchCatalog(c.var.deps.db, input));
     } catch (error) {
       // Spec §8: search failures are logged and the page stays usable.
       c.var.log.error({ err: error }, 'search failed');
-      return c.json({ query: c.req.valid('query').q, products: [], categories: [], stores: [], failed: true });
+      return c.json({ query: input.q, products: [], categories: [], stores: [], failed: true });
     }
   });

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors.ts';
 
 /** PostgreSQL's unique_violation, whichever driver (pg or PGlite) raised it. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
+import { statusOfCode } from './error-status.ts';
 import type { AppEnv } from './context.ts';
 import { messages } from '../../shared/messages.ts';
 
@@ -8,7 +9,7 @@ import { messages } from '../../shared/messages.ts';
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     if (error.code === 'rate_limited') c.header('Retry-After', '900');
-    return c.json(error.toEnvelope(), error.status);
+    return c.json(error.toEnvelope(), statusOfCode[error.code]);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own 4xx (malformed JSON, wrong content type) get our envelope and a plain message.
@@ -20,7 +21,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
           : error.status === 403
             ? new AppError('forbidden', error.message || 'Forbidden')
             : new AppError('invalid_input', error.message || messages.http.invalidInput);
-    return c.json(appError.toEnvelope(), appError.status);
+    return c.json(appError.toEnvelope(), statusOfCode[appError.code]);
   }
   const log = c.var.log ?? c.var.deps?.logger;
   log?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');

@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
-import type { AppEnv, SessionUser } from './context.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../actor.ts';
+import type { AppEnv } from './context.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Role } from '../../shared/constants.ts';
 
@@ -23,29 +24,30 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function currentUser(c: { var: AppEnv['Variables'] }): SessionUser {
+/** The signed-in caller; routes behind requireUser or requireRole always have one. */
+export function currentActor(c: { var: AppEnv['Variables'] }): Actor {
   const user = c.var.user;
   if (!user) throw new AppError('unauthenticated', messages.access.signInRequired);
   return user;
 }
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  currentUser(c);
-  await next();
-});
-
-const deniedMessage: Record<string, string> = {
-  admin: messages.access.adminRequired,
-  vendor: messages.access.vendorRequired,
-};
-
-/** 401 when signed out, 403 when the role is not among `roles`. */
-export const requireRole = (...roles: Role[]) =>
+/** 401 when signed out, with the route's own words when the spec has some. */
+export const requireUser = (signedOutMessage: string = messages.access.signInRequired) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = currentUser(c);
-    if (!roles.includes(user.role)) {
-      const message = roles.includes('vendor') ? deniedMessage.vendor! : deniedMessage.admin!;
-      throw new AppError('forbidden', message);
+    if (!c.var.user) throw new AppError('unauthenticated', signedOutMessage);
+    await next();
+  });
+
+/**
+ * The role half of authorisation (ownership is the use case's half): 401 when signed out, 403 with
+ * `deniedMessage` when the caller's role is not among `roles`.
+ */
+export const requireRole = (roles: readonly Role[], deniedMessage?: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const actor = currentActor(c);
+    if (!roles.includes(actor.role)) {
+      const fallback = roles.includes('vendor') ? messages.access.vendorRequired : messages.access.adminRequired;
+      throw new AppError('forbidden', deniedMessage ?? fallback);
     }
     await next();
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer[]> };

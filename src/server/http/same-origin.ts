@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

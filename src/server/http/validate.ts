@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { validator } from 'hono/validator';
 import { messages } from '../../shared/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 
 /** Turns zod issues into `field → message`, the first message per field winning. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,21 +1,24 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { currentUser, requireUser } from '../http/guards.ts';
+import { currentActor, requireUser } from '../http/guards.ts';
 import { validateJson } from '../http/validate.ts';
 import { readUploadedFile } from '../http/read-upload.ts';
 import { uploadBodyLimit } from '../http/body-limit.ts';
 import { updateProfileInputSchema } from '../../shared/schemas/profile.ts';
-import { getOwnProfile, updateOwnAvatar, updateOwnProfile } from './service.ts';
+import { readOwnProfile } from './read-own-profile.ts';
+import { updateOwnAvatar } from './update-own-avatar.ts';
+import { updateOwnProfile } from './update-own-profile.ts';
 
+/** /api/profile: the signed-in user's own profile; there is no way to name another's. */
 export const profileRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => c.json({ profile: await getOwnProfile(c.var.deps.db, currentUser(c).id) }))
+  .use(requireUser())
+  .get('/', async (c) => c.json({ profile: await readOwnProfile(c.var.deps.db, currentActor(c)) }))
   .patch('/', validateJson(updateProfileInputSchema), async (c) => {
-    const profile = await updateOwnProfile(c.var.deps.db, currentUser(c).id, c.req.valid('json'));
+    const profile = await updateOwnProfile(c.var.deps.db, c.req.valid('json'), currentActor(c));
     return c.json({ profile });
   })
   .post('/avatar', uploadBodyLimit, async (c) => {
-    const bytes = await readUploadedFile(c);
-    const profile = await updateOwnAvatar(c.var.deps.db, c.var.deps.storage, currentUser(c).id, bytes);
+    const image = await readUploadedFile(c);
+    const profile = await updateOwnAvatar(c.var.deps.db, { image }, currentActor(c), c.var.deps.storage);
     return c.json({ profile });
   });

@@ -1,26 +1,20 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
-import { currentUser, requireUser } from '../http/guards.ts';
+import { currentActor, requireUser } from '../http/guards.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { reviewInputSchema } from '../../shared/schemas/catalog.ts';
+import { uuidParams } from '../../shared/schemas/params.ts';
 import { messages } from '../../shared/messages.ts';
-import { AppError } from '../http/app-error.ts';
-import { writeReview } from './service.ts';
+import { reviewProduct } from '../workflows/review-product.ts';
 
-const productIdParams = z.object({ productId: z.uuid({ error: 'Product id must be a UUID' }) });
-
+/** /api/products/:productId/reviews: any signed-in shopper reviews a visible product. */
 export const reviewRoutes = new Hono<AppEnv>().post(
   '/:productId/reviews',
-  async (c, next) => {
-    if (!c.var.user) throw new AppError('unauthenticated', messages.reviews.signInToReview);
-    await next();
-  },
-  requireUser,
-  validateParams(productIdParams),
+  requireUser(messages.reviews.signInToReview),
+  validateParams(uuidParams('productId', 'Product')),
   validateJson(reviewInputSchema),
   async (c) => {
-    const review = await writeReview(c.var.deps.db, currentUser(c).id, c.req.valid('param').productId, c.req.valid('json'));
+    const review = await reviewProduct(c.var.deps.db, { ...c.req.valid('json'), ...c.req.valid('param') }, currentActor(c));
     return c.json({ review }, 201);
   },
 );

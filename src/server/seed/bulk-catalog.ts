@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { categories, profiles, stores, users } from '../db/schema.ts';
-import { createAccount } from '../auth/service.ts';
+import { createAccount } from '../workflows/create-account.ts';
 import { storeCatalogImage } from '../uploads/image.ts';
 import { demoImage } from './demo-catalog.ts';
 import { slugify } from '../../shared/slug.ts';
@@ -25,7 +25,7 @@ const NOUNS = [
 export async function seedBulkCatalog(deps: Pick<Deps, 'db' | 'auth' | 'storage'>, count: number) {
   const { db } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_VENDOR.email));
-  const vendorId = existing?.id ?? (await createAccount(deps, BENCH_VENDOR, 'vendor')).id;
+  const vendorId = existing?.id ?? (await createAccount(deps, { ...BENCH_VENDOR, role: 'vendor' })).id;
   await db.update(profiles).set({ role: 'vendor' }).where(eq(profiles.id, vendorId));
 
   const stamp = Date.now().toString(36);

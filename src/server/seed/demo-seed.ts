@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { profiles } from '../db/schema.ts';
-import { createAccount } from '../auth/service.ts';
+import { createAccount } from '../workflows/create-account.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import type { Role } from '../../shared/constants.ts';
 
@@ -20,7 +20,7 @@ export async function seedDemo(deps: Pick<Deps, 'db' | 'auth' | 'storage'>) {
   if ((row?.n ?? 0) > 0) return [];
   let vendorId = '';
   for (const account of DEMO_ACCOUNTS) {
-    const { id } = await createAccount(deps, account, account.role);
+    const { id } = await createAccount(deps, account);
     if (account.role === 'vendor') vendorId = id;
   }
   await seedDemoCatalog(deps.db, deps.storage, vendorId);

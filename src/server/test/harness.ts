@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { buildDeps } from '../build-deps.ts';
 import { createApp } from '../app.ts';
-import { createAccount } from '../auth/service.ts';
+import { createAccount } from '../workflows/create-account.ts';
 import { profiles } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -49,7 +49,7 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       const email = overrides.email ?? `${role}-${Math.random().toString(36).slice(2, 10)}@example.ng`;
       const password = overrides.password ?? 'secret-pass';
       const fullName = overrides.fullName ?? `Test ${role}`;
-      const { id } = await createAccount(deps, { email, password, fullName }, role);
+      const { id } = await createAccount(deps, { email, password, fullName, role });
       const agent = server.agent();
       const res = await agent.post('/api/auth/sign-in', { email, password });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

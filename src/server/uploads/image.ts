@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors.ts';
 import type { Storage } from './storage.ts';
 import { IMAGE_WIDTHS, type ImageKind } from '../../shared/images.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';

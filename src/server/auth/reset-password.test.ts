@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, resetTokenFrom, startTestServer, type TestServer } from '../test/harness.ts';
+import { messages } from '../../shared/messages.ts';
+import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const unique = () => `u${Math.random().toString(36).slice(2, 10)}@example.ng`;
+
+describe('password reset', () => {
+  it('e-mails a link to /reset-password that sets a new password and ends every session', async () => {
+    const customer = await server.signedIn('customer');
+    const res = await server.agent().post('/api/auth/request-reset', { email: customer.email });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: messages.auth.resetSent });
+    const mail = (await server.outbox()).at(-1)!;
+    expect(mail).toContain(`To: ${customer.email}`);
+    expect(mail).toContain('Subject: Reset your Oja password');
+    const token = resetTokenFrom(mail);
+
+    const reset = await server.agent().post('/api/auth/reset-password', { token, password: 'brand-new' });
+    expect(reset.status).toBe(200);
+    expect((await customer.get('/api/profile')).status).toBe(401);
+    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: customer.password })).status).toBe(401);
+    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'brand-new' })).status).toBe(200);
+  });
+
+  it('a reset link works once', async () => {
+    const customer = await server.signedIn('customer');
+    await server.agent().post('/api/auth/request-reset', { email: customer.email });
+    const token = resetTokenFrom((await server.outbox()).at(-1)!);
+    expect((await server.agent().post('/api/auth/reset-password', { token, password: 'first-new' })).status).toBe(200);
+    const again = await server.agent().post('/api/auth/reset-password', { token, password: 'second-new' });
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).message).toBe(messages.auth.resetPasswordFailed);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await server.agent().post('/api/auth/reset-password', { token: 'not-a-token', password: 'abcdef' });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: messages.auth.resetPasswordFailed,
+      fields: { token: messages.auth.resetPasswordFailed },
+    });
+  });
+
+  it('refuses a new password shorter than 6 characters', async () => {
+    const res = await server.agent().post('/api/auth/reset-password', { token: 'x', password: '123' });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ password: messages.auth.passwordTooShort });
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const before = (await server.outbox()).length;
+    const res = await server.agent().post('/api/auth/request-reset', { email: unique() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: messages.auth.resetSent });
+    expect((await server.outbox()).length).toBe(before);
+  });
+
+  it('is rate limited per address', async () => {
+    const email = unique();
+    for (let i = 0; i < AUTH_RATE_LIMIT.perAddress; i++) {
+      expect((await server.agent().post('/api/auth/request-reset', { email })).status).toBe(200);
+    }
+    const blocked = await server.agent().post('/api/auth/request-reset', { email });
+    expect(blocked.status).toBe(429);
+    expect((await errorOf(blocked)).message).toBe(messages.auth.tooManyAttempts);
+  });
+
+  it('says "Failed to send reset email" when the mail cannot be sent', async () => {
+    const broken = await startTestServer({
+      mailer: { transport: 'smtp', send: async () => Promise.reject(new Error('connection refused')) },
+    });
+    try {
+      const customer = await broken.signedIn('customer');
+      const res = await broken.agent().post('/api/auth/request-reset', { email: customer.email });
+      expect(res.status).toBe(503);
+      expect(await errorOf(res)).toEqual({ code: 'unavailable', message: messages.auth.resetFailed });
+    } finally {
+      await broken.close();
+    }
+  });
+});

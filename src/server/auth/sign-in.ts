@@ -1,0 +1,34 @@
+import { APIError } from 'better-auth/api';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { checkRateLimits, hitRateLimits } from './rate-limit.ts';
+import { addressRule, ipRule } from './auth-rate-rules.ts';
+
+export type SignInInput = { email: string; password: string; ip: string; userAgent?: string | undefined };
+
+/** Signs in; returns the Set-Cookie headers of the new session. */
+export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: SignInInput): Promise<Headers> {
+  const { db, auth } = deps;
+  await hitRateLimits(db, [ipRule('signin', input.ip)]);
+  // Only failures count against an address, so a person who signs in often is never locked out.
+  await checkRateLimits(db, [addressRule('signin', input.email)]);
+  const headers = new Headers();
+  if (input.userAgent) headers.set('user-agent', input.userAgent);
+  headers.set('x-forwarded-for', input.ip);
+  try {
+    const { headers: responseHeaders } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      returnHeaders: true,
+    });
+    return responseHeaders;
+  } catch (error) {
+    if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.statusCode === 401)) {
+      await hitRateLimits(db, [addressRule('signin', input.email)]);
+      throw new AppError('unauthenticated', messages.auth.invalidCredentials);
+    }
+    deps.logger.error({ err: error }, 'sign-in failed');
+    throw new AppError('internal', messages.auth.signInFailed);
+  }
+}

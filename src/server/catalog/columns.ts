@@ -1,0 +1,68 @@
+import { categories, products, stores } from '../db/schema.ts';
+
+/** What a vendor (and an admin) sees of a store. */
+export const storeColumns = {
+  id: stores.id,
+  ownerId: stores.ownerId,
+  name: stores.name,
+  slug: stores.slug,
+  description: stores.description,
+  logoUrl: stores.logoUrl,
+  bannerUrl: stores.bannerUrl,
+  isActive: stores.isActive,
+  createdAt: stores.createdAt,
+};
+
+/** What shoppers see of a store: no owner, no status (only active stores are shown). */
+export const publicStoreColumns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  description: stores.description,
+  logoUrl: stores.logoUrl,
+  bannerUrl: stores.bannerUrl,
+  createdAt: stores.createdAt,
+};
+
+/** What a vendor (and an admin) sees of a product. */
+export const productColumns = {
+  id: products.id,
+  storeId: products.storeId,
+  categoryId: products.categoryId,
+  name: products.name,
+  description: products.description,
+  priceKobo: products.priceKobo,
+  stockQuantity: products.stockQuantity,
+  images: products.images,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+};
+
+/** What a product card shows, everywhere in public. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceKobo: products.priceKobo,
+  stockQuantity: products.stockQuantity,
+  images: products.images,
+  categoryId: products.categoryId,
+  storeId: products.storeId,
+  storeName: stores.name,
+  storeSlug: stores.slug,
+  createdAt: products.createdAt,
+};
+
+export const publicCategoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  imageUrl: categories.imageUrl,
+};
+
+export const categoryColumns = {
+  ...publicCategoryColumns,
+  isActive: categories.isActive,
+  createdAt: categories.createdAt,
+};

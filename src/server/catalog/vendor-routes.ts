@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { currentActor, requireRole } from '../http/guards.ts';
+import { parseInput, validateJson, validateParams } from '../http/validate.ts';
+import { readMultipartForm } from '../http/read-upload.ts';
+import { multiImageBodyLimit } from '../http/body-limit.ts';
+import { createProductInputSchema, createStoreInputSchema, updateProductInputSchema } from '../../shared/schemas/catalog.ts';
+import { uuidParams } from '../../shared/schemas/params.ts';
+import { messages } from '../../shared/messages.ts';
+import { addProduct } from './add-product.ts';
+import { createStore } from './create-store.ts';
+import { deleteProduct } from './delete-product.ts';
+import { listOwnStores } from './list-own-stores.ts';
+import { readManagedStore } from './read-managed-store.ts';
+import { updateProduct } from './update-product.ts';
+
+const sellers = ['vendor', 'admin'] as const;
+const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
+const productIdParams = validateParams(uuidParams('productId', 'Product'));
+
+/** /api/stores: a vendor's own stores and their products. Ownership is checked in each use case. */
+export const storeRoutes = new Hono<AppEnv>()
+  // Customers get the spec's own words when they try to create a store.
+  .post('/', requireRole(sellers, messages.access.vendorAccountToCreateStore), multiImageBodyLimit(2), async (c) => {
+    const form = await readMultipartForm(c);
+    const input = parseInput(createStoreInputSchema, form.fields);
+    const { deps } = c.var;
+    const store = await createStore(deps.db, { ...input, logo: form.files.logo?.[0], banner: form.files.banner?.[0] }, currentActor(c), deps.storage);
+    return c.json({ store }, 201);
+  })
+  .get('/mine', requireRole(sellers), async (c) => c.json({ stores: await listOwnStores(c.var.deps.db, currentActor(c)) }))
+  .get('/:storeId/manage', requireRole(sellers), storeIdParams, async (c) =>
+    c.json(await readManagedStore(c.var.deps.db, c.req.valid('param'), currentActor(c))),
+  )
+  .post('/:storeId/products', requireRole(sellers), storeIdParams, multiImageBodyLimit(5), async (c) => {
+    const form = await readMultipartForm(c);
+    const input = parseInput(createProductInputSchema, form.fields);
+    const { deps } = c.var;
+    const product = await addProduct(deps.db, { ...input, ...c.req.valid('param'), images: form.files.images ?? [] }, currentActor(c), deps.storage);
+    return c.json({ product }, 201);
+  });
+
+/** /api/products: the owner edits or deletes a product (an admin may delete any). */
+export const productRoutes = new Hono<AppEnv>()
+  .patch('/:productId', requireRole(sellers), productIdParams, validateJson(updateProductInputSchema), async (c) => {
+    const product = await updateProduct(c.var.deps.db, { ...c.req.valid('json'), ...c.req.valid('param') }, currentActor(c));
+    return c.json({ product });
+  })
+  .delete('/:productId', requireRole(sellers), productIdParams, async (c) => {
+    await deleteProduct(c.var.deps.db, c.req.valid('param'), currentActor(c));
+    return c.json({ ok: true });
+  });

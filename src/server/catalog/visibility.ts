@@ -1,0 +1,24 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { products, stores } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { productCardColumns } from './columns.ts';
+
+/** The public visibility rule: an active product of an active store. */
+export const visibleProduct: SQL = and(eq(products.isActive, true), eq(stores.isActive, true))!;
+
+/** Product cards joined to their store; add `visibleProduct` to the where clause for public reads. */
+export function selectProductCards(db: DbOrTx) {
+  return db.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId));
+}
+
+/** A product shoppers can see, with its store's owner (for rules about the vendor), or a 404. */
+export async function findVisibleProduct(db: DbOrTx, productId: string) {
+  const [product] = await db
+    .select({ id: products.id, storeId: products.storeId, ownerId: stores.ownerId })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(visibleProduct, eq(products.id, productId)));
+  if (!product) throw new AppError('not_found', 'Product not found');
+  return product;
+}

@@ -1,0 +1,33 @@
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { findAuthUser } from '../auth/find-auth-user.ts';
+import { requestPasswordReset } from '../auth/request-password-reset.ts';
+import { messages } from '../../shared/messages.ts';
+import { createAccount } from './create-account.ts';
+
+export type SignUpInput = { fullName: string; email: string; password: string; ip: string };
+
+/** A new customer account; an address that is already registered gets a reset e-mail instead (spec §5). */
+export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message: string }> {
+  if (await findAuthUser(deps.db, input)) return alreadyRegistered(deps, input);
+  try {
+    await createAccount(deps, input);
+  } catch (error) {
+    // Two sign-ups with one address at once: the loser is told like any other duplicate.
+    if (await findAuthUser(deps.db, input)) return alreadyRegistered(deps, input);
+    deps.logger.error({ err: error }, 'sign-up failed');
+    throw new AppError('internal', messages.auth.signUpFailed);
+  }
+  return { message: messages.auth.signUpSucceeded };
+}
+
+/** The spec's already-registered case: send that address a reset e-mail and say so. */
+async function alreadyRegistered(deps: Deps, input: { email: string; ip: string }): Promise<never> {
+  try {
+    await requestPasswordReset(deps, input);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'reset e-mail for an already-registered sign-up failed');
+    throw new AppError('conflict', messages.auth.alreadyRegisteredResetFailed);
+  }
+  throw new AppError('conflict', messages.auth.alreadyRegisteredResetSent);
+}
