@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { requestResetInputSchema, type RequestResetInput } from '../../../../shared/schemas/auth.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { api, call } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+
+/** Request a password reset e-mail (spec: /retrieve). */
+export function RetrievePage() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(requestResetInputSchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const requestReset = useMutation({
+    mutationFn: (input: RequestResetInput) => call(api.auth['request-reset'].$post({ json: input })),
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email'], messages.auth.resetFailed)),
+  });
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the e-mail address of your account and we will send you a link to set a new password."
+      footer={
+        <Link to={paths.signIn.href()} className={textLinkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
+      {requestReset.isSuccess ? (
+        <FormAlert tone="success">{requestReset.data.message || messages.auth.resetSent}</FormAlert>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((input) => {
+            setFormError(null);
+            requestReset.mutate(input);
+          })}
+        >
+          {formError && <FormAlert tone="error">{formError}</FormAlert>}
+          <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+          <Button type="submit" size="lg" className="w-full" pending={requestReset.isPending}>
+            Send Reset Link
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
