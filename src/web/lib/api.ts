@@ -1,3 +1,4 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { ErrorCode, ErrorEnvelope } from '../../shared/errors.ts';
@@ -60,3 +61,6 @@ export async function call<R extends ClientResponse<unknown, number, 'json'>>(re
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** What a page adds to an endpoint's mutation hook: its own reaction to success and failure. */
+export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { clampQuantity, parseQuantity } from '../../lib/quantity.ts';
-import { catalogUi } from '../../features/catalog/messages.ts';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 
 const stepButton =
@@ -30,9 +29,9 @@ export function QuantityStepper({
   min,
   max,
   onChange,
-  label = catalogUi.quantity,
-  decreaseLabel = catalogUi.decreaseQuantity,
-  increaseLabel = catalogUi.increaseQuantity,
+  label = 'Quantity',
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
   disabled = false,
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);

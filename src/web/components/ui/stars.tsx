@@ -1,5 +1,4 @@
 import { REVIEW_RATING_MAX } from '../../../shared/constants.ts';
-import { catalogUi } from '../../features/catalog/messages.ts';
 
 const STAR_PATH = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
 
@@ -20,11 +19,11 @@ export function StarShape({ filled, size = 16, className = '' }: { filled: boole
 }
 
 /**
- * A rating as five stars (`stars` is already a whole number, see catalog/rating.ts). Screen
+ * A rating as five stars (`stars` is already a whole number, see features/catalog/rating.ts). Screen
  * readers hear "Rated 4 out of 5" instead of five pictures.
  */
 export function Stars({ stars, size = 16, className = '', decorative = false }: { stars: number; size?: number; className?: string; decorative?: boolean }) {
-  const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': catalogUi.ratedOutOf(stars) };
+  const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Rated ${stars} out of ${REVIEW_RATING_MAX}` };
   return (
     <span {...named} className={`inline-flex shrink-0 items-center gap-0.5 ${className}`}>
       {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => (

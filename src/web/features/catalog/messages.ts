@@ -1,5 +1,3 @@
-import { REVIEW_RATING_MAX } from '../../../shared/constants.ts';
-
 /**
  * Texts of the shopper catalog pages that src/shared/messages.ts does not hold (none is one of
  * the spec's verbatim messages; those stay in shared/messages.ts under `catalog` and `reviews`).
@@ -7,7 +5,6 @@ import { REVIEW_RATING_MAX } from '../../../shared/constants.ts';
 export const catalogUi = {
   addToCart: 'Add to Cart',
   inStock: (n: number) => `${n} in stock`,
-  noImage: 'No image',
   soldBy: 'Sold by',
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
@@ -18,6 +15,7 @@ export const catalogUi = {
   loadFailed: 'We could not load this page. Check your connection and try again.',
   tryAgain: 'Try again',
 
+  noCategoriesYet: 'Categories will appear here once the marketplace adds them.',
   homeNoProductsHint: 'New products from our sellers will show up here.',
   productsHeading: 'Products',
 
@@ -32,7 +30,6 @@ export const catalogUi = {
   noCategoriesFound: (query: string) => `No categories match “${query}”.`,
   noStoresFound: (query: string) => `No stores match “${query}”.`,
 
-  ratedOutOf: (stars: number) => `Rated ${stars} out of ${REVIEW_RATING_MAX}`,
   reviewCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
   noRatingsYet: 'No reviews yet',
   reviewsHeading: 'Customer Reviews',
@@ -50,9 +47,6 @@ export const catalogUi = {
   galleryLabel: 'Product images',
   showImage: (i: number, n: number) => `Show image ${i} of ${n}`,
   imageAlt: (name: string, i: number, n: number) => (n > 1 ? `${name}, image ${i} of ${n}` : name),
-  quantity: 'Quantity',
-  decreaseQuantity: 'Decrease quantity',
-  increaseQuantity: 'Increase quantity',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   category: 'Category',

@@ -1,3 +1,9 @@
+/** Category and store pages load this many cards at a time ("Load more" asks for the next page). */
+export const CATALOG_PAGE_SIZE = 48;
+
+/** The query string of one page of a category or store. */
+export const pageQuery = (offset: number) => ({ limit: String(CATALOG_PAGE_SIZE), offset: String(offset) });
+
 type ProductPage = { products: readonly unknown[]; total: number };
 
 /** Offset of the next page of a category or store, or undefined once every product is loaded. */

@@ -2,7 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { useUploadAvatar, type Profile } from '../api/get-profile.ts';
+import type { Profile } from '../api/get-profile.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 
 const AVATAR_SIZE = 96;

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/notify.ts';
-import type { ResetPasswordInput } from '../../../../shared/schemas/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { api, call, isApiError } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { uiMessages } from '../../../lib/ui-messages.ts';
+import { accountUi } from '../messages.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,6 +15,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { resetPasswordFormSchema } from '../reset-password-form-schema.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 
 /** Where the reset e-mail's link lands: /reset-password?token=… */
 export function ResetPasswordPage() {
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Set a new password">
-        <FormAlert tone="error">{uiMessages.resetLinkMissing}</FormAlert>
+        <FormAlert tone="error">{accountUi.resetLinkMissing}</FormAlert>
         <ButtonLink to={paths.retrieve.href()} className="mt-4 w-full">
           Request a reset link
         </ButtonLink>
@@ -42,8 +42,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
 
-  const resetPassword = useMutation({
-    mutationFn: (input: ResetPasswordInput) => call(api.auth['reset-password'].$post({ json: input })),
+  const resetPassword = useResetPassword({
     onSuccess: async (result) => {
       // The server ended every session of this account; ask again rather than assume this browser had one.
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

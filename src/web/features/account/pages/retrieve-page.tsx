@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { requestResetInputSchema, type RequestResetInput } from '../../../../shared/schemas/auth.ts';
+import { requestResetInputSchema } from '../../../../shared/schemas/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { api, call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /** Request a password reset e-mail (spec: /retrieve). */
 export function RetrievePage() {
@@ -19,8 +18,7 @@ export function RetrievePage() {
   const form = useForm({ resolver: zodResolver(requestResetInputSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
-  const requestReset = useMutation({
-    mutationFn: (input: RequestResetInput) => call(api.auth['request-reset'].$post({ json: input })),
+  const requestReset = useRequestPasswordReset({
     onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email'], messages.auth.resetFailed)),
   });
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInInputSchema, type SignInInput } from '../../../../shared/schemas/auth.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { signInInputSchema } from '../../../../shared/schemas/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { api, call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { onSignedIn } from '../../../lib/session-query.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -13,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { useSignIn } from '../api/sign-in.ts';
 
 export function SignInPage() {
   const queryClient = useQueryClient();
@@ -20,8 +20,7 @@ export function SignInPage() {
   const form = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const signIn = useMutation({
-    mutationFn: (input: SignInInput) => call(api.auth['sign-in'].$post({ json: input })),
+  const signIn = useSignIn({
     // The signed-out-only guard of this page then moves on (home, or the page first asked for).
     onSuccess: () => onSignedIn(queryClient),
     onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email', 'password'], messages.auth.signInFailed)),

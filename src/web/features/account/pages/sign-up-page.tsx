@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/notify.ts';
-import { signUpInputSchema, type SignUpInput } from '../../../../shared/schemas/auth.ts';
+import { signUpInputSchema } from '../../../../shared/schemas/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { api, call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { useSignUp } from '../api/sign-up.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -20,8 +19,7 @@ export function SignUpPage() {
   const form = useForm({ resolver: zodResolver(signUpInputSchema), defaultValues: { fullName: '', email: '', password: '' } });
   const { errors } = form.formState;
 
-  const signUp = useMutation({
-    mutationFn: (input: SignUpInput) => call(api.auth['sign-up'].$post({ json: input })),
+  const signUp = useSignUp({
     onSuccess: (result) => {
       toast.success(result.message || messages.auth.signUpSucceeded);
       void navigate(paths.signIn.href());

@@ -16,7 +16,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { categoryFormSchema, emptyCategoryForm } from '../category-form.ts';
-import { useAdminCategories, useCreateCategory, useDeleteCategory, type AdminCategory } from '../api/list-categories.ts';
+import { useAdminCategories, type AdminCategory } from '../api/list-categories.ts';
+import { useCreateCategory } from '../api/create-category.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
 import { adminUiMessages as ui } from '../messages.ts';
 
 /** Spec §2 Categories: the list with image, name and description; Add Category; delete with confirm. */

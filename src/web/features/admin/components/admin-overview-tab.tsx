@@ -3,7 +3,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon, UserIcon, WalletIcon, CartIcon } from '../../../components/ui/icons.tsx';
-import { useAdminOverview } from '../api/list-categories.ts';
+import { useAdminOverview } from '../api/get-overview.ts';
 import { adminUiMessages as ui } from '../messages.ts';
 
 const numberFormat = new Intl.NumberFormat('en-NG');

@@ -14,7 +14,9 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { filterProducts } from '../filter-products.ts';
 import { adminUiMessages as adminUi } from '../messages.ts';
-import { useAdminDeleteProduct, useAdminProducts, useSetProductActive, type AdminProduct } from '../api/list-categories.ts';
+import { useAdminProducts, type AdminProduct } from '../api/list-products.ts';
+import { useSetProductActive } from '../api/set-product-active.ts';
+import { useAdminDeleteProduct } from '../api/delete-product.ts';
 
 /** Spec §2 Products: cards with image, store name, description, price, stock, Activate/Deactivate and Delete. */
 export function AdminProductsTab() {

@@ -9,7 +9,8 @@ import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAdminStores, useSetStoreActive } from '../api/list-categories.ts';
+import { useAdminStores } from '../api/list-stores.ts';
+import { useSetStoreActive } from '../api/set-store-active.ts';
 
 // Below the md breakpoint each row becomes a card; data-label names the cell there (as in users-table).
 const cell =

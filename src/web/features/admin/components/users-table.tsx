@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '../../../../shared/constants.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import { useChangeUserRole, type AdminUser } from '../api/list-users.ts';
+import type { AdminUser } from '../api/list-users.ts';
+import { useChangeUserRole } from '../api/change-user-role.ts';
 
 const roleLabel: Record<Role, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
 

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { useAdminUsers } from '../api/list-users.ts';
+import { useUsers } from '../api/list-users.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { UsersTable } from '../components/users-table.tsx';
  */
 export function AdminUsersPage() {
   const { user } = useSession();
-  const users = useAdminUsers();
+  const users = useUsers();
   return (
     <PageContainer>
       <PageHeading title="User Management">See every account on Oja and change its role.</PageHeading>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
 import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
-import { catalogUi } from '../../catalog/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
@@ -20,7 +19,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {image ? (
           <ResponsiveImage src={image} kind="product" sizes="80px" width={80} height={80} alt="" className="size-full object-cover" />
         ) : (
-          <ImagePlaceholder label={catalogUi.noImage} className="size-full" />
+          <ImagePlaceholder className="size-full" />
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -2,7 +2,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { cartSubtotalKobo, useCartItems } from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
-import { uiMessages } from '../../../lib/ui-messages.ts';
+import { cartUi } from '../messages.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -18,7 +18,7 @@ export function CartPage() {
     return (
       <PageContainer narrow>
         <PageHeading title="Your Cart" />
-        <EmptyState icon={<CartIcon size={32} />} title={uiMessages.cartEmpty}>
+        <EmptyState icon={<CartIcon size={32} />} title={cartUi.cartEmpty}>
           <p>Find something you like and add it to your cart.</p>
           <ButtonLink to={paths.home.href()} className="mt-4">
             Continue Shopping

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { catalogKeys } from './get-home.ts';
+import { catalogKeys } from './query-keys.ts';
 import { searchText } from '../paging.ts';
 
-const fetchSearch = (query: string) => call(api.catalog.search.$get({ query: { q: query } }));
+/** GET /api/catalog/search?q=: products, categories and stores. */
+export const fetchSearch = (query: string) => call(api.catalog.search.$get({ query: { q: query } }));
 
 export type SearchData = Awaited<ReturnType<typeof fetchSearch>>;
 

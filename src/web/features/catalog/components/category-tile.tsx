@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryData } from '../api/get-home.ts';
-import { catalogUi } from '../messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
@@ -32,7 +31,7 @@ export function CategoryTile({ category, sizes }: { category: Pick<CategoryData,
           />
         ) : (
           <div aria-hidden="true" className="size-full">
-            <ImagePlaceholder label={catalogUi.noImage} className="size-full" />
+            <ImagePlaceholder className="size-full" />
           </div>
         )}
       </div>

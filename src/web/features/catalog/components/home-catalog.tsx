@@ -2,7 +2,6 @@ import { messages } from '../../../../shared/messages.ts';
 import type { useHome } from '../api/get-home.ts';
 import { catalogUi } from '../messages.ts';
 import { RetryPanel } from './load-failure.tsx';
-import { uiMessages } from '../../../lib/ui-messages.ts';
 import { CategoryTile } from './category-tile.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -18,7 +17,7 @@ export function HomeCategories({ query }: { query: HomeQuery }) {
   if (categories.length === 0) {
     return (
       <EmptyState icon={<GridIcon size={32} />} title="No categories yet">
-        {uiMessages.noCategoriesYet}
+        {catalogUi.noCategoriesYet}
       </EmptyState>
     );
   }

@@ -46,7 +46,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           />
         ) : (
           <div aria-hidden="true" className="size-full">
-            <ImagePlaceholder label={catalogUi.noImage} className="size-full" />
+            <ImagePlaceholder className="size-full" />
           </div>
         )}
         {soldOut && (

@@ -39,7 +39,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             className="size-full object-cover"
           />
         ) : (
-          <ImagePlaceholder label={catalogUi.noImage} className="size-full" />
+          <ImagePlaceholder className="size-full" />
         )}
       </div>
       {count > 1 && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicStore } from '../api/get-category-page.ts';
+import type { PublicStore } from '../api/get-store-page.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';

@@ -49,7 +49,7 @@ export function CategoryPage() {
             <ResponsiveImage src={category.imageUrl} kind="category" sizes="(min-width: 640px) 192px, 112px" width={800} height={600} priority alt="" className="size-full object-cover" />
           ) : (
             <div aria-hidden="true" className="size-full">
-              <ImagePlaceholder label={catalogUi.noImage} className="size-full" />
+              <ImagePlaceholder className="size-full" />
             </div>
           )}
         </div>

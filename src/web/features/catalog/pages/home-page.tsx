@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
-import { uiMessages } from '../../../lib/ui-messages.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ShieldCheckIcon, TruckIcon, WalletIcon } from '../../../components/ui/icons.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { useHome } from '../api/get-home.ts';
 import { categoryGridClasses } from '../components/home-layout.ts';
+
+/** Spec §1. Kept here rather than in messages.ts: home ships in the entry chunk, the catalog's texts do not. */
+const BRAND_TAGLINE = 'Shop like a pro';
 
 const FEATURED_SECTION_ID = 'featured-products';
 
@@ -78,7 +80,7 @@ function Hero() {
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Oja marketplace</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{uiMessages.brandTagline}</h1>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{BRAND_TAGLINE}</h1>
         <p className="mt-4 max-w-xl text-lg text-emerald-50">
           One market for Nigeria&apos;s best sellers. Discover products from verified vendors, pay the way you like and follow
           every order to your door — all priced in naira.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useStorePage, type PublicStore } from '../api/get-category-page.ts';
+import { useStorePage, type PublicStore } from '../api/get-store-page.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { catalogUi } from '../messages.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';

@@ -10,7 +10,8 @@ import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { emptyProductForm, productFormSchema } from '../product-form.ts';
-import { useAddProduct, useCategoryOptions } from '../api/list-my-stores.ts';
+import { useAddProduct } from '../api/add-product.ts';
+import { useCategoryOptions } from '../api/list-category-options.ts';
 
 /**
  * Spec §5 product add: name required; price in naira ≥ 0 with step 0.01 (sent as kobo); stock a

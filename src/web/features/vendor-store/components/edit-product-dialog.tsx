@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { koboToNairaInput, productChanges, productEditSchema } from '../product-form.ts';
-import { useUpdateProduct, type ManagedProduct } from '../api/list-my-stores.ts';
+import type { ManagedProduct } from '../api/get-managed-store.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 
 /** Edit price, stock and description of one product in a dialog (focus trapped, Escape closes). */
 export function EditProductDialog({ product }: { product: ManagedProduct }) {

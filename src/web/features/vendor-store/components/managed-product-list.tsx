@@ -8,7 +8,9 @@ import { PackageIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { useCategoryOptions, useDeleteProduct, type ManagedProduct } from '../api/list-my-stores.ts';
+import type { ManagedProduct } from '../api/get-managed-store.ts';
+import { useCategoryOptions } from '../api/list-category-options.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 

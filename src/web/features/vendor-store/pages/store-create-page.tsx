@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useCreateStore } from '../api/list-my-stores.ts';
+import { useCreateStore } from '../api/create-store.ts';
 import { storeCreateFailureMessage } from '../store-form.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 

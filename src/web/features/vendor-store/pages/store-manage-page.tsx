@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { RedirectWithNotice } from '../../../components/ui/redirect-with-notice.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
-import { useManagedStore, type ManagedStore } from '../api/list-my-stores.ts';
+import { useManagedStore, type ManagedStore } from '../api/get-managed-store.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { ManagedProductList } from '../components/managed-product-list.tsx';
 import { AddProductForm } from '../components/add-product-form.tsx';

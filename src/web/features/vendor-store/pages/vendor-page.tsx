@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { PlusIcon, StoreIcon } from '../../../components/ui/icons.tsx';
-import { useMyStores, useProductCounts, type OwnStore } from '../api/list-my-stores.ts';
+import { useMyStores, type OwnStore } from '../api/list-my-stores.ts';
+import { useProductCounts } from '../api/get-managed-store.ts';
 import { StoreList } from '../components/store-list.tsx';
 import { vendorUiMessages as ui } from '../messages.ts';
 
