@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import type { Role } from '../../../shared/constants.ts';
 import { DASHBOARD_TABS, type DashboardTab } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session-query.ts';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { PageContainer, PageHeading } from '../../components/ui/page-heading.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ProfilePanel } from '../../features/account/components/profile-panel.tsx';
@@ -24,20 +24,14 @@ function tabsFor(role: Role): DashboardTab[] {
 /** /dashboard. The open tab lives in ?tab= so it survives reloads and can be linked to. */
 export function DashboardPage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const tabs = user ? tabsFor(user.role) : [];
+  const [active, setActive] = useTabParam(tabs, 'overview');
   if (!user) return null; // the route guard only renders this page for a signed-in user
-
-  const tabs = tabsFor(user.role);
-  const requested = params.get('tab') as DashboardTab | null;
-  const active: DashboardTab = requested && tabs.includes(requested) ? requested : 'overview';
 
   return (
     <PageContainer>
       <PageHeading title="Dashboard" />
-      <Tabs
-        value={active}
-        onValueChange={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true })}
-      >
+      <Tabs value={active} onValueChange={setActive}>
         <TabList aria-label="Dashboard sections">
           {tabs.map((tab) => (
             <Tab key={tab} value={tab}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { buttonClasses } from './button-styles.ts';
 import { CloseIcon, ImageIcon } from './icons.tsx';
@@ -43,10 +43,7 @@ export function FilePicker({
   const full = max > 1 && files.length >= max;
   const message = problem ?? error ?? null;
 
-  function onChosen(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = ''; // choosing the same file again after removing it should work
-    if (chosen.length === 0) return;
+  function onChosen(chosen: File[]) {
     const result = addPickedFiles(files, chosen, max, messages.stores.tooManyImages);
     setProblem(result.problem);
     onFilesChange(result.files);
@@ -68,29 +65,18 @@ export function FilePicker({
         {optional && <span className="font-normal text-stone-500"> (optional)</span>}
       </legend>
       <div className="mt-1 flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
+        <FileChooser
+          inputRef={input}
           id={inputId}
-          type="file"
-          accept="image/*"
           multiple={max > 1}
           disabled={disabled || full}
-          aria-describedby={[hintId, message ? problemId : null].filter(Boolean).join(' ')}
-          onChange={onChosen}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className={buttonClasses(
-            'secondary',
-            'sm',
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-          )}
+          describedBy={[hintId, message ? problemId : null].filter(Boolean).join(' ')}
+          onChosen={onChosen}
         >
           <ImageIcon size={18} />
           {chooseText}
           <span className="sr-only">{` for ${label}`}</span>
-        </label>
+        </FileChooser>
         <p id={hintId} className="text-xs text-stone-500">
           {hint}
         </p>
@@ -123,6 +109,57 @@ export function FilePicker({
         </ul>
       )}
     </fieldset>
+  );
+}
+
+type FileChooserProps = {
+  id: string;
+  onChosen: (files: File[]) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** The chosen file is being sent: disabled, with a waiting cursor rather than a "not allowed" one. */
+  busy?: boolean;
+  describedBy?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  /** What the button says. */
+  children: ReactNode;
+};
+
+/**
+ * The file input of every picker: a visually hidden input for images and a button-styled label
+ * that opens it, so keyboard focus and screen readers get a real file input.
+ */
+export function FileChooser({ id, onChosen, multiple = false, disabled = false, busy = false, describedBy, inputRef, children }: FileChooserProps) {
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = ''; // choosing the same file again (after removing it, or to retry) should work
+    if (chosen.length > 0) onChosen(chosen);
+  }
+  return (
+    <>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        disabled={disabled || busy}
+        aria-describedby={describedBy}
+        onChange={onChange}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className={buttonClasses(
+          'secondary',
+          'sm',
+          'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600 peer-disabled:opacity-60 ' +
+            (busy ? 'peer-disabled:cursor-wait' : 'peer-disabled:cursor-not-allowed'),
+        )}
+      >
+        {children}
+      </label>
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '../../../lib/notify.ts';
-import { UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { FileChooser } from '../../../components/ui/file-picker.tsx';
+import { imageFileProblem } from '../../../components/ui/file-checks.ts';
 
 const AVATAR_SIZE = 96;
 
@@ -19,13 +19,13 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
 
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again should upload again
+  function onFileChosen([file]: File[]) {
     if (!file) return;
-    // The server enforces the limit too; checking here saves sending 5 MB for nothing.
-    if (file.size > UPLOAD_MAX_BYTES) {
-      toast.error(messages.profile.avatarFailed(messages.upload.tooLarge));
+    // The server checks too; checking here saves sending 5 MB for nothing. No preview list here:
+    // the photo uploads at once, so a refusal is a toast like the server's.
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(messages.profile.avatarFailed(problem));
       return;
     }
     upload.mutate(file);
@@ -50,25 +50,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         </span>
       )}
       <div>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          aria-describedby={hintId}
-          disabled={upload.isPending}
-          onChange={onFileChosen}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className={buttonClasses(
-            'secondary',
-            'sm',
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600 peer-disabled:cursor-wait peer-disabled:opacity-60',
-          )}
-        >
+        <FileChooser id={inputId} describedBy={hintId} busy={upload.isPending} onChosen={onFileChosen}>
           {upload.isPending ? 'Uploading…' : profile.avatarUrl ? 'Change photo' : 'Upload photo'}
-        </label>
+        </FileChooser>
         <p id={hintId} className="mt-1.5 text-xs text-stone-500">
           {messages.upload.hint}
         </p>

@@ -1,7 +1,7 @@
 import type { Profile } from '../api/get-profile.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
-const memberSince = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' });
 const roleLabel = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' } as const;
 
 /** Who the person is: avatar (with upload), e-mail, role and member-since date. */
@@ -28,7 +28,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </div>
           <div>
             <dt className="text-stone-500">Member since</dt>
-            <dd className="font-medium text-stone-900">{memberSince.format(new Date(profile.createdAt))}</dd>
+            <dd className="font-medium text-stone-900">{formatDate(profile.createdAt, { length: 'long' })}</dd>
           </div>
         </dl>
       </div>

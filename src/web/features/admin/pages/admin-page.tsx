@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useTabParam } from '../../../lib/use-tab-param.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
@@ -18,9 +19,7 @@ const TAB_LABELS: Record<AdminTab, string> = { overview: 'Overview', categories:
  * Orders join with the orders release.
  */
 export function AdminPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as AdminTab | null;
-  const active: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
+  const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
 
   return (
     <PageContainer>
@@ -34,7 +33,7 @@ export function AdminPage() {
           Manage Users
         </Link>
       </div>
-      <Tabs value={active} onValueChange={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true })}>
+      <Tabs value={active} onValueChange={setActive}>
         <TabList aria-label="Admin sections">
           {ADMIN_TABS.map((tab) => (
             <Tab key={tab} value={tab}>

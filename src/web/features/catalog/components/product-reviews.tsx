@@ -1,7 +1,7 @@
 import type { ProductReview } from '../api/get-product-page.ts';
 import { catalogUi } from '../messages.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { formatReviewDate } from '../review-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** Reviews, newest first as the server sends them (spec §2): reviewer, stars, comment, date. */
 export function ReviewList({ reviews, currentUserId }: { reviews: readonly ProductReview[]; currentUserId: string | undefined }) {
@@ -21,7 +21,7 @@ export function ReviewList({ reviews, currentUserId }: { reviews: readonly Produ
                 )}
               </p>
               <time dateTime={review.createdAt} className="text-sm text-stone-500">
-                {formatReviewDate(review.createdAt)}
+                {formatDate(review.createdAt, { unreadable: '' })}
               </time>
             </div>
             <Stars stars={review.rating} className="mt-1" />

@@ -9,8 +9,9 @@ import { catalogUi } from '../messages.ts';
 import type { SessionUser } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
-import { formatReviewDate } from '../review-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The server's limit for a comment (reviewInputSchema). */
 const COMMENT_MAX_LENGTH = 2000;
@@ -40,7 +41,6 @@ function ReviewForm({ productId, ownReview }: { productId: string; ownReview: Pr
   const [rating, setRating] = useState(ownReview?.rating ?? REVIEW_RATING_DEFAULT);
   const [comment, setComment] = useState(ownReview?.comment ?? '');
   const submit = useSubmitReview(productId);
-  const commentId = useId();
   const noteId = useId();
 
   return (
@@ -60,24 +60,18 @@ function ReviewForm({ productId, ownReview }: { productId: string; ownReview: Pr
     >
       {ownReview && (
         <p id={noteId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {catalogUi.reviewWillReplace(formatReviewDate(ownReview.createdAt))}
+          {catalogUi.reviewWillReplace(formatDate(ownReview.createdAt, { unreadable: '' }))}
         </p>
       )}
       <StarRatingInput value={rating} onChange={setRating} disabled={submit.isPending} />
-      <div>
-        <label htmlFor={commentId} className="block text-sm font-medium text-stone-800">
-          {catalogUi.commentLabel}
-        </label>
-        <textarea
-          id={commentId}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          maxLength={COMMENT_MAX_LENGTH}
-          rows={4}
-          disabled={submit.isPending}
-          className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
-        />
-      </div>
+      <TextAreaField
+        label={catalogUi.commentLabel}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={4}
+        disabled={submit.isPending}
+      />
       <Button type="submit" pending={submit.isPending}>
         {ownReview ? catalogUi.updateReview : catalogUi.submitReview}
       </Button>

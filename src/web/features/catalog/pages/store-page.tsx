@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { StoreIcon } from '../../../components/ui/icons.tsx';
+import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 
 /**
  * /store/:storeSlug (spec §2): banner, logo, name, description and product count, then the
@@ -71,24 +71,15 @@ function StoreHeader({ store, total }: { store: PublicStore; total: number }) {
         )}
       </div>
       <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
-        <div className="-mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 border-white bg-white shadow sm:-mt-14 sm:size-28">
-          {store.logoUrl ? (
-            <ResponsiveImage
-              src={store.logoUrl}
-              kind="storeLogo"
-              sizes="(min-width: 640px) 112px, 80px"
-              width={320}
-              height={320}
-              priority
-              alt={catalogUi.storeLogoAlt(store.name)}
-              className="size-full object-cover"
-            />
-          ) : (
-            <span aria-hidden="true" className="grid size-full place-items-center bg-emerald-50 text-emerald-700">
-              <StoreIcon size={36} />
-            </span>
-          )}
-        </div>
+        <StoreLogo
+          name={store.name}
+          logoUrl={store.logoUrl}
+          size="xl"
+          shape="round"
+          priority
+          alt={catalogUi.storeLogoAlt(store.name)}
+          className="-mt-10 border-4 border-white bg-white shadow sm:-mt-14"
+        />
         <div className="min-w-0 pb-1">
           <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{store.name}</h1>
           <p className="text-sm font-medium text-emerald-800">{catalogUi.storeProductCount(total)}</p>
