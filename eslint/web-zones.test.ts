@@ -77,7 +77,7 @@ describe('the shared layers stay below the features and the app', () => {
   });
 
   test('lib cannot import a feature', async () => {
-    const errors = await zoneErrors('src/web/lib/x.ts', "import { catalogKeys } from '../features/catalog/api/query-keys.ts';\n");
+    const errors = await zoneErrors('src/web/lib/x.ts', "import { catalogUi } from '../features/catalog/messages.ts';\n");
     expect(errors).toEqual([expect.stringContaining('lib/ is shared by every feature')]);
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { catalogKeys } from './query-keys.ts';
+import { catalogKeys } from './get-home.ts';
 
 /** GET /api/catalog/products/:id: the product, its rating and its reviews. */
 export const fetchProductPage = (productId: string) => call(api.catalog.products[':id'].$get({ param: { id: productId } }));

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { catalogKeys } from './query-keys.ts';
+import { catalogKeys } from './get-home.ts';
 import { nextOffset, pageQuery } from '../paging.ts';
 
 /** GET /api/catalog/stores/:slug, one page of the store's products at a time. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { catalogKeys } from './query-keys.ts';
+import { catalogKeys } from './get-home.ts';
 import { searchText } from '../paging.ts';
 
 /** GET /api/catalog/search?q=: products, categories and stores. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call, isApiError } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
-import { catalogKeys } from './query-keys.ts';
+import { catalogKeys } from './get-home.ts';
 
 export type ReviewDraft = { rating: number; comment: string };
 
