@@ -1,2 +1,80 @@
-/** Import zones of the web app (src/web): filled in by the web reorganisation. */
-export const webZones = [];
+/**
+ * Import zones of the web app (src/web). Layers, from the bottom up:
+ *
+ *   lib/, components/ui/   shared by everything; they know no feature and nothing of app/
+ *   features/<name>/       one slice of the product each; a feature never imports another
+ *   app/ and main.tsx      the router, shell and guards; the only place that composes features
+ *
+ * The route table (paths.ts) lives in lib/, not app/: features, app/ and lib/ itself (sign-out
+ * goes home) all build hrefs with it, and it depends on nothing. Keeping it below app/ means the
+ * "nobody imports app/" rule needs no exception.
+ *
+ * Feature and top-level folder names are read from disk when the config loads, so a new feature
+ * (or a new folder beside lib/) is covered without editing this file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = 'src/web';
+const featuresDir = `${web}/features`;
+
+function foldersIn(relativeDir) {
+  const absolute = path.join(repoRoot, relativeDir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const features = foldersIn(featuresDir);
+
+/** Rule 1: features/a/** may not import features/b/**. */
+const featureZones = features
+  .map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `${featuresDir}/${other}`),
+    message: `The ${feature} feature cannot import another feature: move the shared piece down to lib/ or components/ui/, or let app/ compose the two.`,
+  }))
+  .filter((zone) => zone.from.length > 0);
+
+/** Rule 2: the shared layers stay below the features and the app. */
+const sharedLayerZones = [
+  {
+    target: `${web}/components/ui`,
+    from: [featuresDir, `${web}/app`],
+    message: 'components/ui holds generic widgets: it cannot import a feature or app/.',
+  },
+  {
+    target: `${web}/lib`,
+    from: [featuresDir, `${web}/app`],
+    message: 'lib/ is shared by every feature: it cannot import a feature or app/.',
+  },
+];
+
+/** Rule 3: only app/ and main.tsx import app/. */
+const appZone = {
+  target: foldersIn(web)
+    .filter((folder) => folder !== 'app')
+    .map((folder) => `${web}/${folder}`),
+  from: `${web}/app`,
+  message: 'Only app/ and main.tsx import app/: move what is needed down to lib/ or components/ui/.',
+};
+
+export const webZones = [
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...featureZones, ...sharedLayerZones, appZone] },
+      ],
+    },
+  },
+];

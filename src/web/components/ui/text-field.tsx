@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { controlBorder, Field } from './field.tsx';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -6,39 +7,21 @@ type TextFieldProps = ComponentProps<'input'> & {
   error?: string | undefined;
 };
 
-/** A labelled input with its hint and error tied to it through aria-describedby. */
+/** A labelled input with its hint and error. */
 export function TextField({ label, hint, error, id, className = '', ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={
-          'mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ' +
-          (error ? 'border-red-500' : 'border-stone-300')
-        }
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-stone-500">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          className={
+            'mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ' +
+            controlBorder(error)
+          }
+          {...inputProps}
+        />
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

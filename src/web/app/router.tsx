@@ -1,0 +1,87 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { RouteGuard } from './guards/route-guard.tsx';
+import { RequireCartItems } from './guards/require-cart-items.tsx';
+import { accessRules, type AccessRule } from './guards/decide-access.ts';
+import { HomePage } from '../features/catalog/pages/home-page.tsx';
+
+/** A page loaded on first visit of its route; the module's named export is the component. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+// 1. Storefront and account pages (their own small chunks; home ships with the entry).
+const SignInPage = lazyPage(() => import('../features/account/pages/sign-in-page.tsx'), (m) => m.SignInPage);
+const SignUpPage = lazyPage(() => import('../features/account/pages/sign-up-page.tsx'), (m) => m.SignUpPage);
+const RetrievePage = lazyPage(() => import('../features/account/pages/retrieve-page.tsx'), (m) => m.RetrievePage);
+const ResetPasswordPage = lazyPage(() => import('../features/account/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage);
+const SearchPage = lazyPage(() => import('../features/catalog/pages/search-page.tsx'), (m) => m.SearchPage);
+const CategoryPage = lazyPage(() => import('../features/catalog/pages/category-page.tsx'), (m) => m.CategoryPage);
+const StorePage = lazyPage(() => import('../features/catalog/pages/store-page.tsx'), (m) => m.StorePage);
+const ProductPage = lazyPage(() => import('../features/catalog/pages/product-page.tsx'), (m) => m.ProductPage);
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page.tsx'), (m) => m.CartPage);
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'), (m) => m.CheckoutPage);
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), (m) => m.DashboardPage);
+const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), (m) => m.ProfilePage);
+const UpgradeVendorPage = lazyPage(() => import('../features/vendor-application/pages/upgrade-vendor-page.tsx'), (m) => m.UpgradeVendorPage);
+
+// 2. Vendor and admin pages: separate chunks that a shopper never downloads.
+const StoreCreatePage = lazyPage(() => import('../features/vendor-store/pages/store-create-page.tsx'), (m) => m.StoreCreatePage);
+const StoreManagePage = lazyPage(() => import('../features/vendor-store/pages/store-manage-page.tsx'), (m) => m.StoreManagePage);
+const VendorPage = lazyPage(() => import('../features/vendor-store/pages/vendor-page.tsx'), (m) => m.VendorPage);
+const VendorDashboardPage = lazyPage(() => import('../features/vendor-store/pages/vendor-dashboard-page.tsx'), (m) => m.VendorDashboardPage);
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage);
+const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page.tsx'), (m) => m.AdminUsersPage);
+
+/** The guard renders (and so loads) the page only once the session allows it. */
+function guarded(rule: AccessRule, Page: ComponentType) {
+  return (
+    <RouteGuard rule={rule}>
+      <Page />
+    </RouteGuard>
+  );
+}
+
+// 3. The route table of spec §2; guards per spec §2, §6 and DESIGN decisions 5–7.
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: paths.home.pattern, element: <HomePage /> },
+      { path: paths.signIn.pattern, element: guarded(accessRules.signedOutOnly, SignInPage) },
+      { path: paths.signUp.pattern, element: guarded(accessRules.signedOutOnly, SignUpPage) },
+      { path: paths.retrieve.pattern, element: guarded(accessRules.signedOutOnly, RetrievePage) },
+      // Public: the e-mailed link must work whether or not someone is signed in on this browser.
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.search.pattern, element: <SearchPage /> },
+      { path: paths.category.pattern, element: <CategoryPage /> },
+      { path: paths.storeCreate.pattern, element: guarded(accessRules.storeCreator, StoreCreatePage) },
+      { path: paths.storeManage.pattern, element: guarded(accessRules.vendorOrAdmin, StoreManagePage) },
+      { path: paths.store.pattern, element: <StorePage /> },
+      { path: paths.product.pattern, element: <ProductPage /> },
+      { path: paths.cart.pattern, element: <CartPage /> },
+      {
+        path: paths.checkout.pattern,
+        element: (
+          <RouteGuard rule={accessRules.signedIn}>
+            <RequireCartItems>
+              <CheckoutPage />
+            </RequireCartItems>
+          </RouteGuard>
+        ),
+      },
+      { path: paths.dashboard.pattern, element: guarded(accessRules.signedIn, DashboardPage) },
+      { path: paths.profile.pattern, element: guarded(accessRules.signedIn, ProfilePage) },
+      { path: paths.upgradeVendor.pattern, element: guarded(accessRules.customerOnly, UpgradeVendorPage) },
+      { path: paths.vendor.pattern, element: guarded(accessRules.vendorOrAdmin, VendorPage) },
+      { path: paths.vendorDashboard.pattern, element: guarded(accessRules.vendorOrAdmin, VendorDashboardPage) },
+      { path: paths.admin.pattern, element: guarded(accessRules.admin, AdminPage) },
+      { path: paths.adminUsers.pattern, element: guarded(accessRules.admin, AdminUsersPage) },
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Header } from './header.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+
+/** Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. */
+export function AppShell() {
+  const main = useRef<HTMLElement>(null);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Move focus, not just scroll, so the next Tab starts inside the page content.
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-emerald-800 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-sm text-stone-500 sm:flex-row sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Oja — a marketplace for Nigeria.</p>
+          <p>All prices in naira (₦).</p>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { messages } from '../../../shared/messages.ts';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+
+/**
+ * The header search (spec §2): the text is trimmed and URL-encoded; an empty search does nothing.
+ * `initialQuery` lets the box show what is being searched for on the search page.
+ */
+export function SearchBox({ initialQuery = '', onSearch, className = '' }: { initialQuery?: string; onSearch?: () => void; className?: string }) {
+  const [text, setText] = useState(initialQuery);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    if (query === '') return;
+    void navigate(paths.search.href(query));
+    onSearch?.();
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={messages.catalog.searchPlaceholder}
+        enterKeyHint="search"
+        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pl-4 pr-11 text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
+      />
+      <button
+        type="submit"
+        aria-label="Submit search"
+        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-stone-600 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button } from './button.tsx';
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  /** The question, e.g. the spec's "Are you sure you want to delete this product?". */
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Runs on confirm; the dialog stays open (buttons busy) until it settles, then closes. */
+  onConfirm: () => Promise<unknown>;
+};
+
+/**
+ * The spec's confirm() as an accessible alert dialog (Radix): focus is trapped inside, Escape and
+ * Cancel close it, and the safe choice (Cancel) has focus first.
+ */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch {
+      // The caller reports failures (a toast); the dialog only has to close.
+    } finally {
+      setPending(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+          <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description asChild>
+              <div className="mt-2 break-words text-sm text-stone-600">{description}</div>
+            </AlertDialog.Description>
+          ) : (
+            // Radix wants a description; with none, the title says everything.
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that would close at once, before the request has finished. */}
+            <Button variant="danger" pending={pending} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '../../../lib/notify.ts';
+import { signUpInputSchema } from '../../../../shared/schemas/auth.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { useSignUp } from '../api/sign-up.ts';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(signUpInputSchema), defaultValues: { fullName: '', email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const signUp = useSignUp({
+    onSuccess: (result) => {
+      toast.success(result.message || messages.auth.signUpSucceeded);
+      void navigate(paths.signIn.href());
+    },
+    // Already registered (409) arrives here too, with the spec's message.
+    onError: (error) =>
+      setFormError(applyServerErrors(error, form.setError, ['fullName', 'email', 'password'], messages.auth.signUpFailed)),
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Shop from verified sellers across Nigeria."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.signIn.href()} className={textLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((input) => {
+          setFormError(null);
+          signUp.mutate(input);
+        })}
+      >
+        {formError && <FormAlert tone="error">{formError}</FormAlert>}
+        <TextField label="Full name" autoComplete="name" {...form.register('fullName')} error={errors.fullName?.message} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.auth.passwordHint}
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={signUp.isPending}>
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

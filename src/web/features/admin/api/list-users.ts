@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** GET /api/admin/users: every account with its role (and balance, for vendors). */
+export const fetchUsers = () => call(api.admin.users.$get());
+
+export type AdminUser = Awaited<ReturnType<typeof fetchUsers>>['users'][number];
+
+export function useUsers() {
+  return useQuery({ queryKey: adminKeys.users, queryFn: fetchUsers, select: (data) => data.users });
+}

@@ -1,0 +1,8 @@
+/** Query keys of the admin pages. */
+export const adminKeys = {
+  overview: ['admin', 'overview'] as const,
+  categories: ['admin', 'categories'] as const,
+  stores: ['admin', 'stores'] as const,
+  products: ['admin', 'products'] as const,
+  users: ['admin', 'users'] as const,
+};

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { formatNaira } from '../../../../shared/money.ts';
+import { useSession } from '../../../lib/session-query.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PackageIcon, UserIcon, WalletIcon, CartIcon } from '../../../components/ui/icons.tsx';
+import { useAdminOverview } from '../api/get-overview.ts';
+import { adminUiMessages as ui } from '../messages.ts';
+
+const numberFormat = new Intl.NumberFormat('en-NG');
+
+/** Spec §2 Overview: four totals (products, orders, users, revenue) and a welcome text. */
+export function AdminOverviewTab() {
+  const { user } = useSession();
+  const overview = useAdminOverview();
+  const totals = overview.data;
+  const show = (value: (t: NonNullable<typeof totals>) => string) => (totals ? value(totals) : '…');
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="admin-welcome" className="rounded-2xl border border-emerald-100 bg-gradient-to-br from-emerald-50 to-white p-5 sm:p-6">
+        <h2 id="admin-welcome" className="text-xl font-semibold text-stone-900">
+          {ui.welcome(user?.fullName ?? 'admin')}
+        </h2>
+        <p className="mt-1 max-w-prose text-stone-600">{ui.welcomeBody}</p>
+      </section>
+      {overview.isError ? (
+        <FormAlert tone="error">{overview.error.message}</FormAlert>
+      ) : (
+        <section aria-labelledby="admin-totals" aria-busy={overview.isPending || undefined}>
+          <h2 id="admin-totals" className="sr-only">
+            Marketplace totals
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Stat label="Total Products" icon={<PackageIcon size={20} />} value={show((t) => numberFormat.format(t.products))} />
+            <Stat label="Total Orders" icon={<CartIcon size={20} />} value={show((t) => numberFormat.format(t.orders))} />
+            <Stat label="Total Users" icon={<UserIcon size={20} />} value={show((t) => numberFormat.format(t.users))} />
+            <Stat label="Total Revenue" icon={<WalletIcon size={20} />} value={show((t) => formatNaira(t.revenueKobo))} />
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-3 break-words text-xl font-bold tabular-nums text-stone-900 sm:text-2xl">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { toast } from '../../../lib/notify.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import { addToCart } from '../../../lib/cart-store.ts';
+import { toCartProduct } from '../../../lib/cart-product.ts';
+import type { ProductCardData } from '../api/get-home.ts';
+import { catalogUi } from '../messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
+
+/** Adds one of a product to the cart and says what happened (spec §8 "Added to cart!"). */
+export function addOneToCart(product: ProductCardData) {
+  const result = addToCart(toCartProduct(product), 1);
+  if (result.added > 0) toast.success(messages.catalog.addedToCart);
+  else toast.info(catalogUi.cartHasAllStock(product.stockQuantity));
+}
+
+/**
+ * The product card of spec §2, the same everywhere: first image or a placeholder, name (a link
+ * that makes the whole card clickable), description, price, stock count, an "Out of Stock"
+ * overlay and a disabled add-to-cart button at zero stock.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const image = product.images[0];
+  const soldOut = product.stockQuantity <= 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-600">
+      <div className="relative aspect-square overflow-hidden bg-stone-100">
+        {image ? (
+          <ResponsiveImage
+            src={image}
+            kind="product"
+            sizes={PRODUCT_CARD_SIZES}
+            width={1000}
+            height={1000}
+            priority={priority}
+            alt=""
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div aria-hidden="true" className="size-full">
+            <ImagePlaceholder className="size-full" />
+          </div>
+        )}
+        {soldOut && (
+          <div className="absolute inset-0 grid place-items-center bg-stone-900/55">
+            <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">{messages.catalog.outOfStock}</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug text-stone-900 sm:text-base">
+          {/* The link's ::after covers the card, so the whole card opens the product. */}
+          <Link to={paths.product.href(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 truncate text-xs text-stone-500">{product.storeName}</p>
+        {product.description && <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>}
+        <div className="mt-auto pt-3">
+          <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">{formatNaira(product.priceKobo)}</p>
+          <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
+          <Button size="sm" disabled={soldOut} onClick={() => addOneToCart(product)} className="relative z-10 mt-2 w-full px-2">
+            <CartIcon size={16} />
+            {catalogUi.addToCart}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from '../../../lib/notify.ts';
+import { REVIEW_RATING_DEFAULT } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import type { ProductReview } from '../api/get-product-page.ts';
+import { useSubmitReview } from '../api/submit-review.ts';
+import { catalogUi } from '../messages.ts';
+import type { SessionUser } from '../../../lib/session-query.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { StarRatingInput } from './star-rating-input.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+
+/** The server's limit for a comment (reviewInputSchema). */
+const COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * Write a Review (spec §2, §5): signed out, the spec's "Please sign in to leave a review" and a
+ * link that comes back here after signing in. Signed in: rating 1–5 (default 5) and an optional
+ * comment. One review per customer (DESIGN 11): an earlier one is prefilled and will be replaced.
+ */
+export function WriteReview({ productId, user, ownReview }: { productId: string; user: SessionUser | null; ownReview: ProductReview | undefined }) {
+  const location = useLocation();
+  if (!user) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-4 sm:px-5">
+        <p className="text-stone-700">{messages.reviews.signInToReview}</p>
+        <ButtonLink to={paths.signIn.href()} state={{ from: `${location.pathname}${location.search}` }} variant="secondary" size="sm">
+          {catalogUi.signInLink}
+        </ButtonLink>
+      </div>
+    );
+  }
+  // Keyed by the saved review, so the form shows what the server kept after each submit.
+  return <ReviewForm key={ownReview ? `${ownReview.id}-${ownReview.createdAt}` : 'new'} productId={productId} ownReview={ownReview} />;
+}
+
+function ReviewForm({ productId, ownReview }: { productId: string; ownReview: ProductReview | undefined }) {
+  const [rating, setRating] = useState(ownReview?.rating ?? REVIEW_RATING_DEFAULT);
+  const [comment, setComment] = useState(ownReview?.comment ?? '');
+  const submit = useSubmitReview(productId);
+  const noteId = useId();
+
+  return (
+    <form
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+      aria-describedby={ownReview ? noteId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit.mutate(
+          { rating, comment },
+          {
+            onSuccess: () => toast.success(messages.reviews.submitted),
+            onError: (error) => toast.error(messages.reviews.submitFailed(error.message)),
+          },
+        );
+      }}
+    >
+      {ownReview && (
+        <p id={noteId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {catalogUi.reviewWillReplace(formatDate(ownReview.createdAt, { unreadable: '' }))}
+        </p>
+      )}
+      <StarRatingInput value={rating} onChange={setRating} disabled={submit.isPending} />
+      <TextAreaField
+        label={catalogUi.commentLabel}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={4}
+        disabled={submit.isPending}
+      />
+      <Button type="submit" pending={submit.isPending}>
+        {ownReview ? catalogUi.updateReview : catalogUi.submitReview}
+      </Button>
+    </form>
+  );
+}

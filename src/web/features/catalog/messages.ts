@@ -1,0 +1,53 @@
+/**
+ * Texts of the shopper catalog pages that src/shared/messages.ts does not hold (none is one of
+ * the spec's verbatim messages; those stay in shared/messages.ts under `catalog` and `reviews`).
+ */
+export const catalogUi = {
+  addToCart: 'Add to Cart',
+  inStock: (n: number) => `${n} in stock`,
+  soldBy: 'Sold by',
+  cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
+  cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
+
+  loadMore: 'Load more',
+  showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  loadingProducts: 'Loading products…',
+  loadFailed: 'We could not load this page. Check your connection and try again.',
+  tryAgain: 'Try again',
+
+  noCategoriesYet: 'Categories will appear here once the marketplace adds them.',
+  homeNoProductsHint: 'New products from our sellers will show up here.',
+  productsHeading: 'Products',
+
+  storeProductCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  noStoreProducts: 'This store has no products yet',
+  storeLogoAlt: (name: string) => `${name} logo`,
+
+  searchHeading: (query: string) => `Results for “${query}”`,
+  searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
+  searchTabsLabel: 'Search results',
+  noProductsFound: (query: string) => `No products match “${query}”.`,
+  noCategoriesFound: (query: string) => `No categories match “${query}”.`,
+  noStoresFound: (query: string) => `No stores match “${query}”.`,
+
+  reviewCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+  noRatingsYet: 'No reviews yet',
+  reviewsHeading: 'Customer Reviews',
+  noReviewsYet: 'No reviews yet. Be the first to review this product.',
+  writeReviewHeading: 'Write a Review',
+  signInLink: 'Sign in',
+  ratingLegend: 'Your rating',
+  starOption: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  commentLabel: 'Comment (optional)',
+  submitReview: 'Submit Review',
+  updateReview: 'Update Review',
+  reviewWillReplace: (date: string) => `You reviewed this product on ${date}. Submitting again replaces your review.`,
+  yourReview: 'Your review',
+
+  galleryLabel: 'Product images',
+  showImage: (i: number, n: number) => `Show image ${i} of ${n}`,
+  imageAlt: (name: string, i: number, n: number) => (n > 1 ? `${name}, image ${i} of ${n}` : name),
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  category: 'Category',
+} as const;

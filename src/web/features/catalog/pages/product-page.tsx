@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from '../../../lib/notify.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import { useProductPage, type ProductPageData } from '../api/get-product-page.ts';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { catalogUi } from '../messages.ts';
+import { formatAverage, starsForAverage } from '../rating.ts';
+import { addToCart } from '../../../lib/cart-store.ts';
+import { toCartProduct } from '../../../lib/cart-product.ts';
+import { clampQuantity } from '../../../lib/quantity.ts';
+import { useSession } from '../../../lib/session-query.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PageContainer } from '../../../components/ui/page-heading.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ReviewList } from '../components/product-reviews.tsx';
+import { WriteReview } from '../components/review-form.tsx';
+
+const linkClass = 'font-medium text-emerald-800 underline-offset-2 hover:underline';
+
+/**
+ * /product/:productId (spec §2): gallery, name, average rating as stars with the review count,
+ * price, description, store and category links, quantity 1–stock and Add to Cart, the reviews
+ * newest first and Write a Review. An unknown or hidden product sends the shopper to /.
+ */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const query = useProductPage(productId);
+  const { user } = useSession();
+
+  if (!query.data) {
+    if (query.isError) {
+      return (
+        <PageContainer>
+          <LoadFailure error={query.error} what={`product ${productId}`} onRetry={() => void query.refetch()} />
+        </PageContainer>
+      );
+    }
+    return <PageLoading />;
+  }
+
+  const { product, rating, reviews } = query.data;
+  const ownReview = user ? reviews.find((review) => review.customerId === user.id) : undefined;
+
+  return (
+    <PageContainer>
+      <title>{`${product.name} · Oja`}</title>
+      <Breadcrumb product={product} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery images={product.images} name={product.name} />
+        <ProductSummary data={query.data} />
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section id="reviews" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading" className="mb-4 text-xl font-bold text-stone-900">
+            {catalogUi.reviewsHeading} <span className="font-normal text-stone-500">({rating.count})</span>
+          </h2>
+          <ReviewList reviews={reviews} currentUserId={user?.id} />
+        </section>
+        <section aria-labelledby="write-review-heading">
+          <h2 id="write-review-heading" className="mb-4 text-xl font-bold text-stone-900">
+            {catalogUi.writeReviewHeading}
+          </h2>
+          <WriteReview productId={product.id} user={user} ownReview={ownReview} />
+        </section>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Breadcrumb({ product }: { product: ProductPageData['product'] }) {
+  return (
+    <nav aria-label={catalogUi.breadcrumb} className="mb-4 text-sm text-stone-600">
+      <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <Link to={paths.home.href()} className={linkClass}>
+            {catalogUi.home}
+          </Link>
+        </li>
+        {product.category && (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <Link to={paths.category.href(product.category.slug)} className={linkClass}>
+              {product.category.name}
+            </Link>
+          </li>
+        )}
+        <li className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true">/</span>
+          <span aria-current="page" className="truncate text-stone-800">
+            {product.name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function ProductSummary({ data }: { data: ProductPageData }) {
+  const { product, rating } = data;
+  const stock = Math.max(0, product.stockQuantity);
+  const soldOut = stock === 0;
+  const [chosen, setChosen] = useState(1);
+  // Stock may have dropped since the number was chosen (a refetch): keep it within 1..stock.
+  const quantity = clampQuantity(chosen, 1, Math.max(stock, 1));
+
+  const add = () => {
+    const result = addToCart(toCartProduct(product), quantity);
+    if (result.added === 0) toast.info(catalogUi.cartHasAllStock(stock));
+    else if (result.added < quantity) toast.success(messages.catalog.addedToCart, { description: catalogUi.cartNowHasAllStock(stock) });
+    else toast.success(messages.catalog.addedToCart);
+  };
+
+  return (
+    <div className="min-w-0">
+      <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+        <Stars stars={starsForAverage(rating.average)} size={18} decorative={rating.count === 0} />
+        {rating.count > 0 && rating.average != null ? (
+          <a href="#reviews" className={linkClass}>
+            {formatAverage(rating.average)} · {catalogUi.reviewCount(rating.count)}
+          </a>
+        ) : (
+          <span>{catalogUi.noRatingsYet}</span>
+        )}
+      </div>
+      <p className="mt-4 text-3xl font-bold tabular-nums text-emerald-800">{formatNaira(product.priceKobo)}</p>
+      {/* Sold out, the button below says "Out of Stock". */}
+      {!soldOut && <p className="mt-1 text-sm font-medium text-stone-600">{catalogUi.inStock(stock)}</p>}
+      {product.description && <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>}
+      <dl className="mt-4 space-y-1 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-stone-500">{catalogUi.soldBy}</dt>
+          <dd>
+            <Link to={paths.store.href(product.storeSlug)} className={linkClass}>
+              {product.storeName}
+            </Link>
+          </dd>
+        </div>
+        {product.category && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-stone-500">{catalogUi.category}</dt>
+            <dd>
+              <Link to={paths.category.href(product.category.slug)} className={linkClass}>
+                {product.category.name}
+              </Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
+        {!soldOut && <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} />}
+        <Button size="lg" disabled={soldOut} onClick={add} className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6">
+          {!soldOut && <CartIcon size={20} />}
+          {soldOut ? messages.catalog.outOfStock : catalogUi.addToCart}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../../shared/messages.ts';
+import { useSearch, type SearchData } from '../api/search.ts';
+import { catalogUi } from '../messages.ts';
+import { RetryPanel } from '../components/load-failure.tsx';
+import { searchText } from '../paging.ts';
+import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { CategoryTile } from '../components/category-tile.tsx';
+import { GridIcon, PackageIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { StoreTile } from '../components/store-tile.tsx';
+
+type TabKey = 'products' | 'categories' | 'stores';
+const TABS: { key: TabKey; label: string }[] = [
+  { key: 'products', label: 'Products' },
+  { key: 'categories', label: 'Categories' },
+  { key: 'stores', label: 'Stores' },
+];
+
+const CATEGORY_TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 32vw, 48vw';
+
+/**
+ * /search?q= (spec §2): a prompt for an empty query; otherwise tabs Products, Categories and
+ * Stores, each with its count. A failed search (spec §8: logged only) leaves the page usable.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = searchText(params.get('q') ?? '');
+  if (!query) {
+    return (
+      <PageContainer>
+        <PageHeading title="Search" />
+        <EmptyState icon={<SearchIcon size={32} />} title="What are you looking for?">
+          {messages.catalog.searchPrompt}
+        </EmptyState>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <PageHeading title={catalogUi.searchHeading(query)} documentTitle={`Search: ${query}`} />
+      {/* A new query starts on its own best tab. */}
+      <SearchResults key={query} query={query} />
+    </PageContainer>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const search = useSearch(query);
+  const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
+
+  if (search.isPending) return <ProductGridSkeleton count={4} label={catalogUi.loadingProducts} />;
+  if (search.isError) return <RetryPanel onRetry={() => void search.refetch()} />;
+
+  const data = search.data;
+  const counts: Record<TabKey, number> = { products: data.products.length, categories: data.categories.length, stores: data.stores.length };
+  // Until the shopper picks a tab, show the first one that has something.
+  const active = chosenTab ?? TABS.find((tab) => counts[tab.key] > 0)?.key ?? 'products';
+
+  return (
+    <div>
+      {'failed' in data && data.failed === true && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {catalogUi.searchUnavailable}
+        </p>
+      )}
+      <Tabs value={active} onValueChange={(value) => setChosenTab(value as TabKey)}>
+        <TabList aria-label={catalogUi.searchTabsLabel}>
+          {TABS.map((tab) => (
+            <Tab key={tab.key} value={tab.key}>
+              {tab.label} ({counts[tab.key]})
+            </Tab>
+          ))}
+        </TabList>
+        <ResultPanel value="products" title="Products" empty={catalogUi.noProductsFound(query)} icon={<PackageIcon size={32} />} count={counts.products}>
+          <ProductGrid products={data.products} />
+        </ResultPanel>
+        <ResultPanel value="categories" title="Categories" empty={catalogUi.noCategoriesFound(query)} icon={<GridIcon size={32} />} count={counts.categories}>
+          <CategoryList categories={data.categories} />
+        </ResultPanel>
+        <ResultPanel value="stores" title="Stores" empty={catalogUi.noStoresFound(query)} icon={<StoreIcon size={32} />} count={counts.stores}>
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+            {data.stores.map((store) => (
+              <li key={store.id}>
+                <StoreTile store={store} />
+              </li>
+            ))}
+          </ul>
+        </ResultPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function ResultPanel({ value, title, empty, icon, count, children }: { value: TabKey; title: string; empty: string; icon: ReactNode; count: number; children: ReactNode }) {
+  return (
+    <TabPanel value={value}>
+      {/* Headings stay in order for screen-reader navigation: h1 page, h2 panel, h3 cards. */}
+      <h2 className="sr-only">{title}</h2>
+      {count === 0 ? <EmptyState icon={icon} title={empty} /> : children}
+    </TabPanel>
+  );
+}
+
+function CategoryList({ categories }: { categories: SearchData['categories'] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryTile category={category} sizes={CATEGORY_TILE_SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { useParams } from 'react-router';
+import { useStorePage, type PublicStore } from '../api/get-store-page.ts';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { catalogUi } from '../messages.ts';
+import { PageContainer } from '../../../components/ui/page-heading.tsx';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { PagedProductGrid } from '../components/paged-product-grid.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+
+/**
+ * /store/:storeSlug (spec §2): banner, logo, name, description and product count, then the
+ * store's visible products, 48 at a time. An unknown or inactive store sends the shopper to /.
+ */
+export function StorePage() {
+  const { storeSlug = '' } = useParams();
+  const query = useStorePage(storeSlug);
+
+  if (!query.data) {
+    return (
+      <PageContainer>
+        {query.isError ? (
+          <LoadFailure error={query.error} what={`store ${storeSlug}`} onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <div aria-hidden="true" className="mb-16 aspect-[16/5] max-h-64 w-full animate-pulse rounded-2xl bg-stone-100" />
+            <ProductGridSkeleton label={catalogUi.loadingProducts} />
+          </>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const pages = query.data.pages;
+  const { store } = pages[0]!;
+  const total = pages.at(-1)!.total;
+  const products = pages.flatMap((page) => page.products);
+
+  return (
+    <PageContainer>
+      <title>{`${store.name} · Oja`}</title>
+      <StoreHeader store={store} total={total} />
+      <PagedProductGrid
+        products={products}
+        total={total}
+        emptyTitle={catalogUi.noStoreProducts}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        loadMoreFailed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </PageContainer>
+  );
+}
+
+function StoreHeader({ store, total }: { store: PublicStore; total: number }) {
+  return (
+    <header className="mb-8">
+      <div className="aspect-[16/5] max-h-64 w-full overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-500">
+        {store.bannerUrl && (
+          <ResponsiveImage
+            src={store.bannerUrl}
+            kind="storeBanner"
+            sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
+            width={1600}
+            height={500}
+            priority
+            alt=""
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
+        <StoreLogo
+          name={store.name}
+          logoUrl={store.logoUrl}
+          size="xl"
+          shape="round"
+          priority
+          alt={catalogUi.storeLogoAlt(store.name)}
+          className="-mt-10 border-4 border-white bg-white shadow sm:-mt-14"
+        />
+        <div className="min-w-0 pb-1">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{store.name}</h1>
+          <p className="text-sm font-medium text-emerald-800">{catalogUi.storeProductCount(total)}</p>
+        </div>
+      </div>
+      {store.description && <p className="mt-4 max-w-prose break-words px-2 text-stone-600 sm:px-6">{store.description}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+const formats = {
+  /** "4 Mar 2025": lists and reviews. */
+  short: new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+  /** "4 March 2025": a date that stands on its own, such as "Member since". */
+  long: new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }),
+};
+
+export type DateLength = keyof typeof formats;
+
+/**
+ * A date from the API (ISO text) as people in Nigeria write it. A date that cannot be read shows
+ * `unreadable` instead: a dash in a table cell, nothing where a sentence would read oddly with one.
+ */
+export function formatDate(iso: string, { length = 'short', unreadable = '—' }: { length?: DateLength; unreadable?: string } = {}): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? unreadable : formats[length].format(date);
+}
