@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
 import { webZones } from './eslint/web-zones.js';
 import { serverZones } from './eslint/server-zones.js';
 
@@ -26,6 +28,17 @@ export default tseslint.config(
     files: ['src/server/**', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // File and folder names are kebab-case everywhere (a Linux server is case-sensitive; a Mac is not).
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'eslint/**/*.{js,ts}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
   ...webZones,
   ...serverZones,
+  // Formatting is Prettier's job (npm run format:check); no lint rule argues with it.
+  prettier,
 );
