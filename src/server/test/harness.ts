@@ -55,6 +55,13 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return Object.assign(agent, { userId: id, email, password });
     },
+    /** A new session for an account made by signedIn, leaving its other sessions alone. */
+    async signInAgain(account: { email: string; password: string }) {
+      const agent = server.agent();
+      const res = await agent.post('/api/auth/sign-in', { email: account.email, password: account.password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return agent;
+    },
     async profileOf(userId: string) {
       const [row] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
       return row;

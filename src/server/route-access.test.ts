@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, routeAccess, type RouteActor } from './route-access.ts';
+import { startTestServer, type Agent, type TestServer } from './test/harness.ts';
+import { factories } from './test/factories.ts';
+import { pngImage } from './test/images.ts';
+
+/**
+ * Walks the app's own route list and calls every API route as each of the six actors, checking the
+ * outcome against the authorisation table: a route missing from the table fails, and so does any
+ * cell whose outcome differs. Each call gets fresh resources, so no cell depends on another.
+ */
+let server: TestServer;
+let make: ReturnType<typeof factories>;
+let png: Buffer;
+const accounts = {} as Record<Exclude<RouteActor, 'guest'>, Awaited<ReturnType<TestServer['signedIn']>>>;
+const roleOf = { customer: 'customer', otherCustomer: 'customer', owningVendor: 'vendor', otherVendor: 'vendor', admin: 'admin' } as const;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  make = factories(server.db);
+  png = await pngImage(32, 32);
+  for (const actor of ACTORS) if (actor !== 'guest') accounts[actor] = await server.signedIn(roleOf[actor]);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** What a call may name: things owned by one actor, made fresh for the call. */
+type Owned = { storeId: string; productId: string };
+type Shared = { categoryId: string; categorySlug: string; storeSlug: string; productId: string; userId: string; email: string; password: string };
+type Sample = {
+  request: (owned: Owned, shared: Shared) => { path: string; body?: unknown };
+  /** The status of an allowed call when it is not a 2xx (a deliberately bad token, say). */
+  allowedStatus?: number;
+  /** The call ends the caller's session, so it runs on a session of its own. */
+  endsSession?: boolean;
+};
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now()}-${++counter}`;
+const form = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const [key, bytes] of Object.entries(files)) data.append(key, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${key}.png`);
+  return data;
+};
+
+/** A valid request for every route, so that an allowed call succeeds and a refusal can only be authorisation. */
+const samples: Record<string, Sample> = {
+  'GET /api/auth/session': { request: () => ({ path: '/api/auth/session' }) },
+  'POST /api/auth/sign-up': { request: () => ({ path: '/api/auth/sign-up', body: { fullName: 'New Person', email: `${unique('new').replace(/\W/g, '')}@example.ng`, password: 'abcdef' } }) },
+  'POST /api/auth/sign-in': { request: (_, s) => ({ path: '/api/auth/sign-in', body: { email: s.email, password: s.password } }) },
+  'POST /api/auth/sign-out': { request: () => ({ path: '/api/auth/sign-out' }), endsSession: true },
+  'POST /api/auth/request-reset': { request: (_, s) => ({ path: '/api/auth/request-reset', body: { email: s.email } }) },
+  'POST /api/auth/reset-password': { request: () => ({ path: '/api/auth/reset-password', body: { token: 'not-a-real-token', password: 'abcdef' } }), allowedStatus: 400 },
+  'GET /api/profile': { request: () => ({ path: '/api/profile' }) },
+  'PATCH /api/profile': { request: () => ({ path: '/api/profile', body: { phone: '08031234567' } }) },
+  'POST /api/profile/avatar': { request: () => ({ path: '/api/profile/avatar', body: form({}, { file: png }) }) },
+  'GET /api/catalog/home': { request: () => ({ path: '/api/catalog/home' }) },
+  'GET /api/catalog/categories': { request: () => ({ path: '/api/catalog/categories' }) },
+  'GET /api/catalog/categories/:slug': { request: (_, s) => ({ path: `/api/catalog/categories/${s.categorySlug}` }) },
+  'GET /api/catalog/stores/:slug': { request: (_, s) => ({ path: `/api/catalog/stores/${s.storeSlug}` }) },
+  'GET /api/catalog/products/:id': { request: (_, s) => ({ path: `/api/catalog/products/${s.productId}` }) },
+  'GET /api/catalog/search': { request: () => ({ path: '/api/catalog/search?q=kettle' }) },
+  'POST /api/products/:productId/reviews': { request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }) },
+  'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
+  'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
+  'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },
+  'POST /api/stores/:storeId/products': {
+    request: (o) => ({ path: `/api/stores/${o.storeId}/products`, body: form({ name: 'Kettle', priceKobo: '150000', stockQuantity: '3' }) }),
+  },
+  'PATCH /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}`, body: { stockQuantity: 4 } }) },
+  'DELETE /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}` }) },
+  'GET /api/admin/users': { request: () => ({ path: '/api/admin/users' }) },
+  'PATCH /api/admin/users/:id/role': { request: (_, s) => ({ path: `/api/admin/users/${s.userId}/role`, body: { role: 'customer' } }) },
+  'GET /api/admin/overview': { request: () => ({ path: '/api/admin/overview' }) },
+  'GET /api/admin/categories': { request: () => ({ path: '/api/admin/categories' }) },
+  'POST /api/admin/categories': { request: () => ({ path: '/api/admin/categories', body: form({ name: unique('Category') }) }) },
+  'DELETE /api/admin/categories/:id': { request: (_, s) => ({ path: `/api/admin/categories/${s.categoryId}` }) },
+  'GET /api/admin/stores': { request: () => ({ path: '/api/admin/stores' }) },
+  'PATCH /api/admin/stores/:id': { request: (o) => ({ path: `/api/admin/stores/${o.storeId}`, body: { isActive: true } }) },
+  'GET /api/admin/products': { request: () => ({ path: '/api/admin/products' }) },
+  'PATCH /api/admin/products/:id': { request: (o) => ({ path: `/api/admin/products/${o.productId}`, body: { isActive: true } }) },
+};
+
+/** The API routes the app really serves, as "METHOD /path", from Hono's own route list. */
+function servedRoutes(): string[] {
+  const routes = server.app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.endsWith('*'))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
+}
+
+async function ownedBy(ownerId: string): Promise<Owned> {
+  const store = await make.store(ownerId);
+  const product = await make.product(store.id);
+  return { storeId: store.id, productId: product.id };
+}
+
+async function shared(): Promise<Shared> {
+  const category = await make.category();
+  const store = await make.store(accounts.owningVendor.userId);
+  const product = await make.product(store.id, { categoryId: category.id });
+  const target = accounts.otherCustomer;
+  return { categoryId: category.id, categorySlug: category.slug, storeSlug: store.slug, productId: product.id, userId: target.userId, email: target.email, password: target.password };
+}
+
+/** A client that is the actor (same session cookie) without letting the call change the actor's own client. */
+async function clientAs(actor: RouteActor, sample: Sample): Promise<Agent> {
+  const client = server.agent();
+  if (actor === 'guest') return client;
+  if (sample.endsSession) return server.signInAgain(accounts[actor]);
+  client.setCookieHeader(accounts[actor].cookieHeader());
+  return client;
+}
+
+async function call(route: string, actor: RouteActor, owned: Owned): Promise<number> {
+  const sample = samples[route]!;
+  const [method, _pattern] = route.split(' ');
+  const { path, body } = sample.request(owned, await shared());
+  const res = await (await clientAs(actor, sample)).request(method!, path, body);
+  return res.status;
+}
+
+describe('the authorisation table', () => {
+  it('names every API route the app serves, and only those', () => {
+    expect(servedRoutes()).toEqual(Object.keys(routeAccess).sort());
+  });
+
+  it('has a valid sample request for every route', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(routeAccess).sort());
+  });
+});
+
+describe.each(Object.entries(routeAccess))('%s', (route, policy) => {
+  const allowed = (route: string) => samples[route]?.allowedStatus ?? expect.toSatisfy((s: number) => s >= 200 && s < 300);
+  const refused = (actor: RouteActor) => (actor === 'guest' ? 401 : 403);
+
+  it.each(ACTORS)('as %s', async (actor) => {
+    const access = policy[actor];
+    const owner = accounts.owningVendor.userId;
+    if (access === 'yes') {
+      expect(await call(route, actor, await ownedBy(owner))).toEqual(allowed(route));
+    } else if (access === 'no') {
+      expect(await call(route, actor, await ownedBy(owner))).toBe(refused(actor));
+    } else {
+      expect(actor, 'only a signed-in actor can own something').not.toBe('guest');
+      expect(await call(route, actor, await ownedBy(owner)), "someone else's").toBe(403);
+      expect(await call(route, actor, await ownedBy(accounts[actor as Exclude<RouteActor, 'guest'>].userId)), 'their own').toEqual(allowed(route));
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Who may call each API route: the one authorisation table. Every route of the app must be listed
+ * (route-access.test.ts walks the app's route list and calls each route as each actor), so a new
+ * route cannot ship without a policy. The API enforces it in two halves: the route's guard checks
+ * the role, the use case checks ownership ("own").
+ *
+ * The six actors: a guest (signed out); a customer, and another customer; the vendor who owns the
+ * resource in the path, and another vendor; an admin.
+ *   yes  allowed on the resource named in the path, whoever owns it
+ *   own  allowed only on the actor's own resource (the test tries both someone else's and their own)
+ *   no   refused: 401 for a guest, 403 for anyone signed in
+ */
+export const ACTORS = ['guest', 'customer', 'otherCustomer', 'owningVendor', 'otherVendor', 'admin'] as const;
+export type RouteActor = (typeof ACTORS)[number];
+export type Access = 'yes' | 'own' | 'no';
+export type Policy = Readonly<Record<RouteActor, Access>>;
+
+const anyone: Policy = { guest: 'yes', customer: 'yes', otherCustomer: 'yes', owningVendor: 'yes', otherVendor: 'yes', admin: 'yes' };
+const signedIn: Policy = { ...anyone, guest: 'no' };
+const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no' };
+/** Spec §5: a store is managed by its owner only, admins included. */
+const storeOwner: Policy = { ...sellers, otherVendor: 'own', admin: 'own' };
+const admins: Policy = { guest: 'no', customer: 'no', otherCustomer: 'no', owningVendor: 'no', otherVendor: 'no', admin: 'yes' };
+
+export const routeAccess: Readonly<Record<string, Policy>> = {
+  // Accounts: open to all; the session decides only who is signed in.
+  'GET /api/auth/session': anyone,
+  'POST /api/auth/sign-up': anyone,
+  'POST /api/auth/sign-in': anyone,
+  'POST /api/auth/sign-out': anyone,
+  'POST /api/auth/request-reset': anyone,
+  'POST /api/auth/reset-password': anyone,
+
+  // One's own profile: the path names no one else, so "yes" here means "their own".
+  'GET /api/profile': signedIn,
+  'PATCH /api/profile': signedIn,
+  'POST /api/profile/avatar': signedIn,
+
+  // The public catalog.
+  'GET /api/catalog/home': anyone,
+  'GET /api/catalog/categories': anyone,
+  'GET /api/catalog/categories/:slug': anyone,
+  'GET /api/catalog/stores/:slug': anyone,
+  'GET /api/catalog/products/:id': anyone,
+  'GET /api/catalog/search': anyone,
+  'POST /api/products/:productId/reviews': signedIn,
+
+  // Selling.
+  'POST /api/stores': sellers,
+  'GET /api/stores/mine': sellers,
+  'GET /api/stores/:storeId/manage': storeOwner,
+  'POST /api/stores/:storeId/products': storeOwner,
+  'PATCH /api/products/:productId': storeOwner,
+  'DELETE /api/products/:productId': { ...storeOwner, admin: 'yes' },
+
+  // Oversight.
+  'GET /api/admin/users': admins,
+  'PATCH /api/admin/users/:id/role': admins,
+  'GET /api/admin/overview': admins,
+  'GET /api/admin/categories': admins,
+  'POST /api/admin/categories': admins,
+  'DELETE /api/admin/categories/:id': admins,
+  'GET /api/admin/stores': admins,
+  'PATCH /api/admin/stores/:id': admins,
+  'GET /api/admin/products': admins,
+  'PATCH /api/admin/products/:id': admins,
+};
