@@ -11,7 +11,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { ...shared, name: 'pglite', include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
       },
       ...(postgresUrl
         ? [

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { Logger } from './logger.ts';
-import { createAuth } from './auth/better-auth.ts';
+import { createAuth, type PasswordHasher } from './auth/better-auth.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
@@ -14,7 +14,7 @@ export async function buildDeps(
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { mailer?: Mailer; storage?: Storage } = {},
+  overrides: { mailer?: Mailer; storage?: Storage; passwordHasher?: PasswordHasher } = {},
 ): Promise<Deps> {
   const mailer =
     overrides.mailer ??
@@ -27,6 +27,7 @@ export async function buildDeps(
     publicUrl: config.publicUrl,
     logger,
     sendResetLink: (to, link) => mailer.send(passwordResetMail(to, link)),
+    passwordHasher: overrides.passwordHasher,
   });
   return { db: database.db, config, logger, mailer, storage, auth };
 }

@@ -13,6 +13,13 @@ export type AuthOptions = {
   logger: Logger;
   /** Delivers the reset link; the link points at our own /reset-password page. */
   sendResetLink: (to: string, link: string) => Promise<void>;
+  /** Replaces the deliberately slow password hash; only the test harness passes one. */
+  passwordHasher?: PasswordHasher;
+};
+
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 };
 
 export const SESSION_DAYS = 30;
@@ -51,6 +58,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       sendResetPassword: async ({ user, token }) => {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const capture = resetLinkCapture.getStore();

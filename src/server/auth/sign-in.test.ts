@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { buildDeps } from '../build-deps.ts';
+import { fastPasswordHasher } from '../test/fast-password-hasher.ts';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { messages } from '../../shared/messages.ts';
@@ -71,7 +72,7 @@ describe('sign-in and sessions', () => {
   it('a session survives a server restart', async () => {
     const customer = await server.signedIn('customer');
     // A new app process on the same database: new auth instance, same stored secret and sessions.
-    const restartedDeps = await buildDeps(server.deps.config, { db: server.db, engine: 'pglite', close: async () => {} }, createLogger('silent'));
+    const restartedDeps = await buildDeps(server.deps.config, { db: server.db, engine: 'pglite', close: async () => {} }, createLogger('silent'), { passwordHasher: fastPasswordHasher });
     const restarted = createApp(restartedDeps);
     const res = await restarted.request('http://oja.test/api/auth/session', { headers: { cookie: customer.cookieHeader() } });
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(customer.userId);

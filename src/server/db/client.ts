@@ -18,6 +18,8 @@ export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (the test suite's template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,6 +31,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string;
+  /** PGlite only: start from this data folder tarball (made by dumpDataDir) instead of initdb. */
+  pgliteTemplate?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -40,9 +44,13 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir ?? 'memory://', extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir ?? 'memory://',
+    extensions: { pg_trgm },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers speak the same PostgreSQL dialect through Drizzle; the use cases see one type.
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 import type { Role } from '../../shared/constants.ts';
 
 export const PUBLIC_URL = 'http://oja.test';
@@ -31,7 +32,7 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     ...options.env,
   });
   const database: Database = await openTestDatabase();
-  const deps: Deps = await buildDeps(config, database, createLogger('silent'), { mailer: options.mailer });
+  const deps: Deps = await buildDeps(config, database, createLogger('silent'), { mailer: options.mailer, passwordHasher: fastPasswordHasher });
   const app = createApp(deps);
   let ipCounter = 0;
 

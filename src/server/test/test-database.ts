@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -10,7 +12,10 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
  * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testEngine === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
+  if (testEngine === 'pglite') {
+    const template = inject('pgliteTemplate');
+    return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template ? new Blob([await readFile(template)]) : undefined });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
