@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
+      // so parallel tests do not share one budget as they would on 127.0.0.1.
+      TRUST_PROXY: 'true',
       // E2E_WEB_DIST lets parallel suites each serve their own build.
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
     },
