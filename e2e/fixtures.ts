@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../src/shared/constants.ts';
 import { Factory, randomClientIp, type Account } from './support/factory.ts';
@@ -16,14 +15,6 @@ export const demoAccounts = {
   vendor: { email: 'vendor@oja.test', password: 'oja-vendor-demo', fullName: 'Funke Vendor' },
   customer: { email: 'customer@oja.test', password: 'oja-customer-demo', fullName: 'Chidi Customer' },
 } as const satisfies Record<Role, { email: string; password: string; fullName: string }>;
-
-/** A fresh customer account created through the API: no browser clicks, no sign-in spent. */
-export async function createCustomer(request: APIRequestContext, fullName = 'Test Shopper'): Promise<Account> {
-  const account = { fullName, email: `shopper-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
-  const response = await request.post('/api/auth/sign-up', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
-}
 
 /** Puts an API session's cookie into the page's browser context, so the page is signed in as that account. */
 export async function usePageAs(page: Page, session: APIRequestContext): Promise<void> {
