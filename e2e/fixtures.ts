@@ -31,7 +31,10 @@ type TestFixtures = {
   clientIp: string;
   /** Makes accounts, stores, products and categories for this test through the API. */
   make: Factory;
-  /** The demo admin's session (signed in once per worker) put into the page. */
+  /**
+   * The demo admin's session (signed in once per worker) put into the page. The worker's other
+   * tests share that session, so a page signed in like this must not sign out.
+   */
   asAdmin: () => Promise<Account>;
   /** Signs the page in as a demo account (one sign-in); used by the screenshot captures. */
   loginAs: (role: Role) => Promise<Account>;
