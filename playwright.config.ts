@@ -10,6 +10,11 @@ const baseURL = `http://localhost:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+const captureScreens = !!process.env.CAPTURE_SCREENS;
+// The journeys make their own data (e2e/support/factory.ts), so they run side by side; E2E_WORKERS
+// overrides the count. The screenshot captures look at the demo catalog and run one at a time.
+const workers = Number(process.env.E2E_WORKERS ?? (captureScreens ? 1 : 2));
+
 /**
  * Browser journeys in the system Chromium against the real server on a fresh embedded database
  * with the demo accounts. `npm run test:e2e` builds the web app first; the server serves dist/.
@@ -17,10 +22,10 @@ const dataDir = process.env.E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: process.env.CAPTURE_SCREENS ? '**/*.screens.ts' : '**/*.spec.ts',
+  testMatch: captureScreens ? '**/*.screens.ts' : '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: !captureScreens,
+  workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -57,6 +62,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
+      // so parallel tests do not share one budget as they would on 127.0.0.1.
+      TRUST_PROXY: 'true',
       // E2E_WEB_DIST lets parallel suites each serve their own build.
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
     },

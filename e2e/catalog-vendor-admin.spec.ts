@@ -1,50 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, demoAccounts } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, usePageAs } from './fixtures.ts';
 import { solidPng } from './support/png.ts';
-import { createVendor, signedInApi, usePageAs } from './support/catalog-accounts.ts';
+import { capitalised, randomWord } from './support/factory.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { slugify } from '../src/shared/slug.ts';
 
 /**
  * Vendor and admin catalog journeys (issue "Catalog"): a vendor opens a store and adds a product
- * that then shows on every public page; an admin hides the store again; the vendor edits and
- * deletes; strangers are kept out; the admin manages categories and product status.
+ * that then shows on every public page; an admin hides a store again; a vendor edits and deletes;
+ * strangers are kept out; the admin manages categories and product status.
  *
- * The tests share one fresh vendor and its store, so they run in order. Everything they create
- * is removed or left inactive, so the public pages look as seeded for the specs that follow.
+ * Each test makes its own vendor, store, products and category through the API (see `make`), and
+ * looks only at those, so the tests run in any order and beside any other spec.
  */
-test.describe.configure({ mode: 'serial' });
 
-const tag = randomUUID().slice(0, 6);
-const storeName = `Lekki Kettle Depot ${tag}`;
-const storeSlug = slugify(storeName);
-const productName = `Zobo Kettle ${tag}`;
 const png = (rgb: [number, number, number], width = 64, height = 64) => ({ name: 'image.png', mimeType: 'image/png', buffer: solidPng(width, height, rgb) });
 
-let admin: APIRequestContext;
-let vendor: APIRequestContext;
-let storeId = '';
-let productId = '';
-
-test.beforeAll(async ({ baseURL }) => {
-  admin = await signedInApi(baseURL!, demoAccounts.admin);
-  const account = await createVendor(baseURL!, admin, 'Kemi Kettles');
-  vendor = await signedInApi(baseURL!, account);
-});
-
-test.afterAll(async () => {
-  await admin?.dispose();
-  await vendor?.dispose();
-});
-
 /** The product's card on a public page (its name is the card's heading). */
-function productOn(page: Page) {
+function productOn(page: Page, productName: string) {
   return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
 }
 
-test('A vendor creates a store with a logo and banner, adds a product, and shoppers see it everywhere', async ({ page }) => {
+test('A vendor creates a store with a logo and banner, adds a product, and shoppers see it everywhere', async ({ page, make }) => {
+  const word = capitalised(randomWord());
+  const storeName = `${word} Kettle Depot`;
+  const storeSlug = slugify(storeName);
+  const productName = `${word} Zobo Kettle`;
+  const category = await make.category({ name: `${word} Kitchenware` });
+  const rival = await make.vendorWithStore(); // its store's name is taken
+  const { api: vendor } = await make.vendor('Kemi Kettles');
+  let storeId = '';
   await usePageAs(page, vendor);
 
   await test.step('a vendor without stores is sent from the vendor dashboard to store creation', async () => {
@@ -77,7 +63,7 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
   });
 
   await test.step('a taken name is refused by the server, under the field and in a toast', async () => {
-    await page.getByLabel('Store name').fill('Ikeja Gadget Hub');
+    await page.getByLabel('Store name').fill(rival.store.name);
     await page.getByRole('button', { name: 'Create Store' }).click();
     await expect(page.getByText(messages.stores.createFailed(messages.stores.nameTaken))).toBeVisible();
     await expect(page.getByLabel('Store name')).toHaveAccessibleDescription(new RegExp(messages.stores.nameTaken));
@@ -104,7 +90,7 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await form.getByLabel('Description (optional)').fill('Stainless 2-litre kettle for zobo and tea.');
     await form.getByLabel('Price (₦)').fill('12345.67');
     await form.getByLabel('Stock quantity').fill('7');
-    await form.getByLabel('Category (optional)').selectOption({ label: 'Fashion' });
+    await form.getByLabel('Category (optional)').selectOption({ label: category.name });
     await form.getByLabel('Add images (0/5) for Images').setInputFiles(png([240, 180, 30]));
     await expect(form.getByRole('img', { name: 'Images 1 preview' })).toBeVisible();
     await form.getByRole('button', { name: 'Add Product' }).click();
@@ -114,23 +100,23 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await expect(row).toContainText(formatNaira(1_234_567));
     await expect(row).toContainText('Stock:7');
     await expect(row).toContainText('Active');
-    await expect(row).toContainText('Fashion');
+    await expect(row).toContainText(category.name);
     await expect(form.getByLabel('Product name')).toHaveValue(''); // the form is ready for the next one
   });
 
   const managed = (await (await vendor.get(`/api/stores/${storeId}/manage`)).json()) as { products: { id: string; name: string }[] };
-  productId = managed.products.find((p) => p.name === productName)!.id;
+  const productId = managed.products.find((p) => p.name === productName)!.id;
 
   await test.step('the new product is on home (newest), its category, its store, search and its page', async () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('heading', { name: productName, exact: true })).toBeVisible();
-    await page.goto('/category/fashion');
-    await expect(productOn(page)).toBeVisible();
+    await page.goto(`/category/${category.slug}`);
+    await expect(productOn(page, productName)).toBeVisible();
     await page.goto(`/store/${storeSlug}`);
     await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
-    await expect(productOn(page)).toBeVisible();
+    await expect(productOn(page, productName)).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent(productName)}`);
-    await expect(productOn(page)).toBeVisible();
+    await expect(productOn(page, productName)).toBeVisible();
     await page.goto(`/product/${productId}`);
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   });
@@ -150,8 +136,14 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
   });
 });
 
-test('An admin deactivates the store and its product disappears from every public page', async ({ page }) => {
-  await usePageAs(page, admin);
+test('An admin deactivates a store and its product disappears from every public page', async ({ page, request, make, asAdmin }) => {
+  const category = await make.category();
+  const { api: vendor, store } = await make.vendorWithStore({ fullName: 'Kemi Kettles' });
+  const { name: storeName, slug: storeSlug } = store;
+  const { id: productId, name: productName } = await make.product(vendor, store.id, { categoryId: category.id });
+  expect((await request.get(`/api/catalog/products/${productId}`)).status()).toBe(200); // public until now
+
+  await asAdmin();
   await page.goto('/admin?tab=stores');
   const row = page.getByTestId('admin-store').filter({ hasText: storeName });
   await expect(row).toContainText('Kemi Kettles');
@@ -165,29 +157,31 @@ test('An admin deactivates the store and its product disappears from every publi
   const featured = page.getByRole('region', { name: 'Featured Products' });
   await expect(featured.getByRole('article').first()).toBeVisible();
   await expect(featured.getByRole('heading', { name: productName, exact: true })).toHaveCount(0);
-  await page.goto('/category/fashion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();
-  await expect(productOn(page)).toHaveCount(0);
+  await page.goto(`/category/${category.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(page.getByText(messages.catalog.productsFound(0))).toBeVisible();
+  await expect(productOn(page, productName)).toHaveCount(0);
   await page.goto(`/search?q=${encodeURIComponent(productName)}`);
   // Wait for the results (near misses may list other products), then look for ours.
   await expect(page.getByRole('tab', { name: /^Products \(\d+\)$/ })).toBeVisible();
-  await expect(productOn(page)).toHaveCount(0);
+  await expect(productOn(page, productName)).toHaveCount(0);
   await page.goto(`/store/${storeSlug}`);
   await expect(page).toHaveURL('/');
   await page.goto(`/product/${productId}`);
   await expect(page).toHaveURL('/');
 });
 
-test('The vendor edits price and stock in a dialog and deletes a product after confirming', async ({ page }) => {
-  // A second product to delete, added through the API.
-  const second = `Spare Kettle Lid ${tag}`;
-  const added = await vendor.post(`/api/stores/${storeId}/products`, {
-    multipart: { name: second, priceKobo: '50000', stockQuantity: '2' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+test('A vendor edits price and stock in a dialog and deletes a product after confirming', async ({ page, make }) => {
+  const { api: vendor, store } = await make.vendorWithStore();
+  const word = capitalised(randomWord());
+  const { name: productName } = await make.product(vendor, store.id, { name: `${word} Zobo Kettle`, priceKobo: 1_234_567, stockQuantity: 7 });
+  const { name: second } = await make.product(vendor, store.id, { name: `${word} Spare Kettle Lid`, priceKobo: 50_000, stockQuantity: 2 });
+  // An inactive store is still the vendor's to manage, and says so.
+  const deactivate = await make.admin.patch(`/api/admin/stores/${store.id}`, { data: { isActive: false } });
+  expect(deactivate.status(), await deactivate.text()).toBe(200);
 
   await usePageAs(page, vendor);
-  await page.goto(`/store/manage/${storeId}`);
+  await page.goto(`/store/manage/${store.id}`);
   await expect(page.getByText('This store is inactive')).toBeVisible();
   const row = page.getByTestId('managed-product').filter({ hasText: productName });
 
@@ -237,17 +231,17 @@ test('The vendor edits price and stock in a dialog and deletes a product after c
   });
 });
 
-test("A vendor opening another vendor's store is told and sent to the dashboard", async ({ page }) => {
-  const { stores } = (await (await admin.get('/api/admin/stores')).json()) as { stores: { id: string; name: string }[] };
-  const someoneElses = stores.find((s) => s.name === 'Ikeja Gadget Hub')!;
+test("A vendor opening another vendor's store is told and sent to the dashboard", async ({ page, make }) => {
+  const { store: someoneElses } = await make.vendorWithStore();
+  const { api: vendor } = await make.vendorWithStore();
   await usePageAs(page, vendor);
   await page.goto(`/store/manage/${someoneElses.id}`);
   await expect(page.getByText(messages.access.storeNotFoundOrDenied)).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('An admin sees the totals, creates a category with a typed image URL and deletes it', async ({ page, baseURL }) => {
-  await usePageAs(page, admin);
+test('An admin sees the totals, creates a category with a typed image URL and deletes it', async ({ page, baseURL, asAdmin }) => {
+  await asAdmin();
   await page.goto('/admin');
   for (const total of ['Total Products', 'Total Orders', 'Total Users', 'Total Revenue']) {
     await expect(page.getByText(total, { exact: true })).toBeVisible();
@@ -260,7 +254,7 @@ test('An admin sees the totals, creates a category with a typed image URL and de
   await form.getByRole('button', { name: 'Add Category' }).click();
   await expect(form.getByText('Category name is required')).toBeVisible();
 
-  const name = `Kettles ${tag}`;
+  const name = `${capitalised(randomWord())} Kettles`;
   const imageUrl = `${baseURL}/favicon.svg`;
   await form.getByLabel('Category name').fill(name);
   await form.getByLabel('Description (optional)').fill('Kettles and flasks');
@@ -280,8 +274,11 @@ test('An admin sees the totals, creates a category with a typed image URL and de
   await expect(card).toHaveCount(0);
 });
 
-test('An admin deactivates and reactivates a product', async ({ page }) => {
-  await usePageAs(page, admin);
+test('An admin deactivates and reactivates a product', async ({ page, make, asAdmin }) => {
+  const { api: vendor, store } = await make.vendorWithStore();
+  const { name: storeName } = store;
+  const { name: productName } = await make.product(vendor, store.id, { priceKobo: 999_950 });
+  await asAdmin();
   await page.goto('/admin?tab=products');
   const card = page.getByTestId('admin-product').filter({ hasText: productName });
   await expect(card).toContainText(storeName);
@@ -296,14 +293,14 @@ test('An admin deactivates and reactivates a product', async ({ page }) => {
   await expect(card).not.toContainText('Inactive');
 });
 
-test('A customer cannot create a store', async ({ page, loginAs }) => {
-  await loginAs('customer');
+test('A customer cannot create a store', async ({ page, make }) => {
+  await usePageAs(page, await make.signIn(await make.customer()));
   await page.goto('/store/create');
   await expect(page.getByText(messages.access.vendorAccountToCreateStore)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Store' })).toHaveCount(0);
 
   // The server refuses too, with the same words.
-  const response = await page.request.post('/api/stores', { multipart: { name: `Not allowed ${tag}` } });
+  const response = await page.request.post('/api/stores', { multipart: { name: `Not allowed ${randomWord()}` } });
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(messages.access.vendorAccountToCreateStore);
 });

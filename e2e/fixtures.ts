@@ -1,42 +1,89 @@
-import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../src/shared/constants.ts';
+import { Factory, randomClientIp, type Account } from './support/factory.ts';
 
-/** Seeded on the first start with SEED_DEMO=true (src/server/seed/demo-seed.ts). Specs never change their roles. */
+export type { Account } from './support/factory.ts';
+
+/**
+ * Seeded on the first start with SEED_DEMO=true (src/server/seed/demo-seed.ts). Specs never change
+ * their roles, and the demo admin stays the only admin (admin-user-roles.spec.ts relies on it).
+ * The journeys use only the admin, to promote vendors and make categories; everything else they
+ * need they make themselves (see `make`), so they can run in parallel.
+ */
 export const demoAccounts = {
   admin: { email: 'admin@oja.test', password: 'oja-admin-demo', fullName: 'Ada Admin' },
   vendor: { email: 'vendor@oja.test', password: 'oja-vendor-demo', fullName: 'Funke Vendor' },
   customer: { email: 'customer@oja.test', password: 'oja-customer-demo', fullName: 'Chidi Customer' },
 } as const satisfies Record<Role, { email: string; password: string; fullName: string }>;
 
-export type Account = { email: string; password: string; fullName: string };
-
-/** A fresh customer account created through the API: no browser clicks, no sign-in spent. */
-export async function createCustomer(request: APIRequestContext, fullName = 'Test Shopper'): Promise<Account> {
-  const account = { fullName, email: `shopper-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
-  const response = await request.post('/api/auth/sign-up', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
+/** Puts an API session's cookie into the page's browser context, so the page is signed in as that account. */
+export async function usePageAs(page: Page, session: APIRequestContext): Promise<void> {
+  const { cookies } = await session.storageState();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
 }
 
-/**
- * Signs the page's browser context in through the API (the cookie lands in the context). Sign-in
- * is rate limited per IP, so the suite signs in like this only where a journey needs a role.
- */
-async function signInContext(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-type Fixtures = {
+type TestFixtures = {
+  /**
+   * The address this test's requests come from. Sign-in is rate limited per IP and the e2e server
+   * trusts X-Forwarded-For (TRUST_PROXY), so each test has its own budget whatever runs beside it.
+   */
+  clientIp: string;
+  /** Makes accounts, stores, products and categories for this test through the API. */
+  make: Factory;
+  /**
+   * The demo admin's session (signed in once per worker) put into the page. The worker's other
+   * tests share that session, so a page signed in like this must not sign out.
+   */
+  asAdmin: () => Promise<Account>;
+  /** Signs the page in as a demo account (one sign-in); used by the screenshot captures. */
   loginAs: (role: Role) => Promise<Account>;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The demo admin, signed in once per worker through the API. */
+  adminApi: APIRequestContext;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter, so an empty one says "none".
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => {
+    await use(randomClientIp());
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientIp });
+  },
+  adminApi: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const api = await playwrightRequest.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+      });
+      const response = await api.post('/api/auth/sign-in', { data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } });
+      expect(response.status(), await response.text()).toBe(200);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  make: async ({ baseURL, adminApi, clientIp }, use) => {
+    const factory = new Factory(baseURL!, { 'X-Forwarded-For': clientIp }, adminApi);
+    await use(factory);
+    await factory.dispose();
+  },
+  asAdmin: async ({ page, adminApi }, use) => {
+    await use(async () => {
+      await usePageAs(page, adminApi);
+      return demoAccounts.admin;
+    });
+  },
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       const account = demoAccounts[role];
-      await signInContext(page, account);
+      const response = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+      expect(response.status(), await response.text()).toBe(200);
       return account;
     });
   },

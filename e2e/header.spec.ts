@@ -74,7 +74,7 @@ test.describe('on a 360 px wide phone', () => {
 
   });
 
-  test('no page is wider than the screen', async ({ page, loginAs }) => {
+  test('no page is wider than the screen', async ({ page, asAdmin }) => {
     const fitsScreen = async (url: string) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('on a 360 px wide phone', () => {
     for (const url of ['/', '/signin', '/signup', '/retrieve', '/reset-password?token=t', '/cart', '/search?q=a-rather-long-search-query-without-spaces']) {
       await fitsScreen(url);
     }
-    await loginAs('admin');
+    await asAdmin();
     for (const url of ['/dashboard', '/dashboard?tab=profile', '/profile', '/admin', '/admin/users', '/checkout']) {
       await fitsScreen(url);
     }

@@ -1,9 +1,9 @@
-import { test, expect, createCustomer } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { countMailsTo, waitForResetLink } from './support/outbox.ts';
 import { messages } from '../src/shared/messages.ts';
 
-test('A shopper who forgot the password resets it from the e-mailed link', async ({ page, request }) => {
-  const account = await createCustomer(request, 'Forgetful Femi');
+test('A shopper who forgot the password resets it from the e-mailed link', async ({ page, make }) => {
+  const account = await make.customer('Forgetful Femi');
   const newPassword = 'brand-new-secret';
   const mailsBefore = await countMailsTo(account.email);
 
