@@ -20,6 +20,11 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_RATING_DEFAULT = 5;
 
+/** A product's price is at most ₦1 billion (in kobo) and its stock at most a million units. */
+export const PRODUCT_PRICE_MAX_KOBO = 100_000_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+export const MAX_PRODUCT_IMAGES = 5;
+
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CACHE_SECONDS = 3600;
 
@@ -29,8 +34,16 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'whatsapp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Who took a payment: the shopper's chosen method, or the local sandbox standing in for a card provider. */
+export const PAYMENT_PROVIDERS = [...PAYMENT_METHODS, 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+/** Why a vendor's balance moved: an order delivered and paid (credit) or a cashout (debit). */
+export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout'] as const;
+export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
 /** Rate limits for authentication requests: attempts per window, counted per e-mail address and per IP. */
 export const AUTH_RATE_LIMIT = {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  BALANCE_ENTRY_REASONS,
+  CASHOUT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  REQUEST_STATUSES,
+  ROLES,
+} from '../../shared/constants.ts';
+import {
   bigint,
   boolean,
   check,
@@ -20,6 +30,10 @@ const kobo = (name: string) => bigint(name, { mode: 'number' });
 // ---------------------------------------------------------------------------
 // Authentication tables, owned by better-auth (its user/session/account/verification models).
 // ---------------------------------------------------------------------------
+
+
+/** A SQL list of literals for CHECK constraints, from the same constants the code uses. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -96,7 +110,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull().default(''),
-    role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     phone: text('phone'),
     bvn: text('bvn'),
     accountNumber: text('account_number'),
@@ -108,7 +122,7 @@ export const profiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('profiles_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
+    check('profiles_role_check', sql`${t.role} in (${oneOf(ROLES)})`),
     check('profiles_balance_non_negative', sql`${t.availableBalanceKobo} >= 0`),
     index('profiles_role_idx').on(t.role),
   ],
@@ -186,9 +200,9 @@ export const payments = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    provider: text('provider', { enum: ['paystack', 'flutterwave', 'whatsapp', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     providerTransactionId: text('provider_transaction_id'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -221,11 +235,11 @@ export const orders = pgTable(
     /** Items plus delivery fee. */
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
-    paymentMethod: text('payment_method', { enum: ['paystack', 'flutterwave', 'whatsapp'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
       .notNull()
       .default('pending'),
-    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -305,7 +319,7 @@ export const cashoutRequests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     amountKobo: kobo('amount_kobo').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: CASHOUT_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
     createdAt: createdAt(),
   },
@@ -323,7 +337,7 @@ export const vendorUpgradeRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
     phone: text('phone').notNull(),
     bvn: text('bvn').notNull(),
@@ -353,7 +367,7 @@ export const balanceEntries = pgTable(
       .references(() => profiles.id, { onDelete: 'restrict' }),
     /** Signed: credits positive, cashouts negative. */
     amountKobo: kobo('amount_kobo').notNull(),
-    reason: text('reason', { enum: ['order_delivered', 'cashout'] }).notNull(),
+    reason: text('reason', { enum: BALANCE_ENTRY_REASONS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     cashoutRequestId: uuid('cashout_request_id').references(() => cashoutRequests.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants.ts';
+import {
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_PRICE_MAX_KOBO,
+  PRODUCT_STOCK_MAX,
+  REVIEW_RATING_DEFAULT,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+} from '../constants.ts';
 import { messages } from '../messages.ts';
 import { optionalText } from './fields.ts';
 
-const MAX_PRICE_KOBO = 100_000_000_000; // ₦1 billion
-const MAX_STOCK = 1_000_000;
 
 /** Multipart forms send every field as text; these accept a number or its text form. */
 const integerFrom = (label: string, min: number, max: number) =>
@@ -32,8 +37,8 @@ export const createProductInputSchema = z.strictObject({
   name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
   description: optionalText(4000),
   /** Integer kobo; the form's naira (step 0.01) is converted with nairaToKobo. */
-  priceKobo: integerFrom('Price', 0, MAX_PRICE_KOBO),
-  stockQuantity: integerFrom('Stock quantity', 0, MAX_STOCK),
+  priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO),
+  stockQuantity: integerFrom('Stock quantity', 0, PRODUCT_STOCK_MAX),
   categoryId: nullableUuid(messages.stores.unknownCategory),
 });
 export type CreateProductInput = z.input<typeof createProductInputSchema>;
@@ -41,8 +46,8 @@ export type CreateProductInput = z.input<typeof createProductInputSchema>;
 export const updateProductInputSchema = z.strictObject({
   name: createProductInputSchema.shape.name.optional(),
   description: optionalText(4000),
-  priceKobo: integerFrom('Price', 0, MAX_PRICE_KOBO).optional(),
-  stockQuantity: integerFrom('Stock quantity', 0, MAX_STOCK).optional(),
+  priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO).optional(),
+  stockQuantity: integerFrom('Stock quantity', 0, PRODUCT_STOCK_MAX).optional(),
   categoryId: nullableUuid(messages.stores.unknownCategory),
 });
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
@@ -76,4 +81,3 @@ export const searchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').default(''),
 });
 
-export const MAX_PRODUCT_IMAGES = 5;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { nairaToKobo } from '../../../shared/money.ts';
 import { createProductInputSchema } from '../../../shared/schemas/catalog.ts';
+import { PRODUCT_PRICE_MAX_KOBO, PRODUCT_STOCK_MAX } from '../../../shared/constants.ts';
 import { vendorUiMessages as ui } from './messages.ts';
-
-/** The server's limits (shared/schemas/catalog.ts), repeated so the form says so before sending. */
-const MAX_PRICE_KOBO = 100_000_000_000;
-const MAX_STOCK = 1_000_000;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -20,7 +17,7 @@ export function parseNairaInput(text: string): Parsed<number> {
   if (/^\d+\.\d{3,}$/.test(trimmed)) return { ok: false, error: ui.priceTooManyDecimals };
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(trimmed)) return { ok: false, error: ui.priceInvalid };
   const kobo = nairaToKobo(Number(trimmed));
-  if (kobo > MAX_PRICE_KOBO) return { ok: false, error: ui.priceTooLarge };
+  if (kobo > PRODUCT_PRICE_MAX_KOBO) return { ok: false, error: ui.priceTooLarge };
   return { ok: true, value: kobo };
 }
 
@@ -30,7 +27,7 @@ export function parseStockInput(text: string): Parsed<number> {
   if (trimmed === '') return { ok: false, error: ui.stockRequired };
   if (!/^\d+$/.test(trimmed)) return { ok: false, error: ui.stockInvalid };
   const stock = Number(trimmed);
-  if (stock > MAX_STOCK) return { ok: false, error: ui.stockTooLarge };
+  if (stock > PRODUCT_STOCK_MAX) return { ok: false, error: ui.stockTooLarge };
   return { ok: true, value: stock };
 }
 

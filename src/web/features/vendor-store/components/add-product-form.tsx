@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PRODUCT_IMAGES } from '../../../../shared/schemas/catalog.ts';
+import { MAX_PRODUCT_IMAGES } from '../../../../shared/constants.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
