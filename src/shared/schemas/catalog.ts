@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  MAX_PRODUCT_IMAGES,
   PRODUCT_PRICE_MAX_KOBO,
   PRODUCT_STOCK_MAX,
   REVIEW_RATING_DEFAULT,
