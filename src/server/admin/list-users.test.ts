@@ -12,17 +12,15 @@ afterAll(async () => {
   await server.close();
 });
 
-type UserRow = { id: string; email: string; fullName: string; role: string; availableBalanceKobo: number | null };
-
 describe('admin: all users', () => {
   it('an admin lists users with email, name, role, and a balance for vendors only', async () => {
     const admin = await server.signedIn('admin');
     const vendor = await server.signedIn('vendor', { fullName: 'Vee Vendor' });
     await server.db.update(profiles).set({ availableBalanceKobo: 250_000 }).where(eq(profiles.id, vendor.userId));
     const customer = await server.signedIn('customer');
-    const res = await admin.get('/api/admin/users');
+    const res = await admin.api.admin.users.$get();
     expect(res.status).toBe(200);
-    const { users } = (await res.json()) as { users: UserRow[] };
+    const { users } = await res.json();
     expect(users.find((u) => u.id === vendor.userId)).toMatchObject({ email: vendor.email, fullName: 'Vee Vendor', role: 'vendor', availableBalanceKobo: 250_000 });
     expect(users.find((u) => u.id === customer.userId)).toMatchObject({ role: 'customer', availableBalanceKobo: null });
     expect(users.find((u) => u.id === admin.userId)).toMatchObject({ role: 'admin', availableBalanceKobo: null });
@@ -31,7 +29,7 @@ describe('admin: all users', () => {
 
   it('a customer cannot list users', async () => {
     const customer = await server.signedIn('customer');
-    const res = await customer.get('/api/admin/users');
+    const res = await customer.api.admin.users.$get();
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ code: 'forbidden', message: messages.access.adminRequired });
   });
