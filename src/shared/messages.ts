@@ -96,6 +96,8 @@ export const messages = {
   http: {
     invalidJson: 'Request body must be valid JSON',
     invalidInput: 'Some fields are invalid',
+    /** PostgreSQL cannot store the NUL character, and no person types one. */
+    forbiddenCharacter: 'Contains a character that is not allowed',
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
   },

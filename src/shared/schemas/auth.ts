@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { emailField } from './fields.ts';
+import { emailField, textField } from './fields.ts';
 
 const required = messages.auth.emailAndPasswordRequired;
 
@@ -12,7 +12,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const signUpInputSchema = z.strictObject({
-  fullName: z.string({ error: messages.auth.fullNameRequired }).trim().min(1, messages.auth.fullNameRequired).max(120),
+  fullName: textField(messages.auth.fullNameRequired).trim().min(1, messages.auth.fullNameRequired).max(120),
   email: emailField(required),
   password: newPassword,
 });
@@ -20,7 +20,7 @@ export type SignUpInput = z.input<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.strictObject({
   email: emailField(required),
-  password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH),
+  password: textField(required).min(1, required).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;
 
@@ -30,7 +30,7 @@ export const requestResetInputSchema = z.strictObject({
 export type RequestResetInput = z.input<typeof requestResetInputSchema>;
 
 export const resetPasswordInputSchema = z.strictObject({
-  token: z.string({ error: messages.auth.resetPasswordFailed }).min(1, messages.auth.resetPasswordFailed).max(200),
+  token: textField(messages.auth.resetPasswordFailed).min(1, messages.auth.resetPasswordFailed).max(200),
   password: newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;

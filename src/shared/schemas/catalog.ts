@@ -7,7 +7,7 @@ import {
   REVIEW_RATING_MIN,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, textField } from './fields.ts';
 
 
 /** Multipart forms send every field as text; these accept a number or its text form. */
@@ -24,7 +24,7 @@ const integerFrom = (label: string, min: number, max: number) =>
 const nullableUuid = (message: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: message }).nullable().optional());
 
-export const storeNameField = z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(80, 'Store name must be at most 80 characters');
+export const storeNameField = textField('Store name is required').trim().min(1, 'Store name is required').max(80, 'Store name must be at most 80 characters');
 
 export const createStoreInputSchema = z.strictObject({
   name: storeNameField,
@@ -33,7 +33,7 @@ export const createStoreInputSchema = z.strictObject({
 export type CreateStoreInput = z.input<typeof createStoreInputSchema>;
 
 export const createProductInputSchema = z.strictObject({
-  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+  name: textField('Product name is required').trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
   description: optionalText(4000),
   /** Integer kobo; the form's naira (step 0.01) is converted with nairaToKobo. */
   priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO),
@@ -52,7 +52,7 @@ export const updateProductInputSchema = z.strictObject({
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
 
 export const createCategoryInputSchema = z.strictObject({
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+  name: textField('Category name is required').trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
   description: optionalText(1000),
   imageUrl: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -77,6 +77,6 @@ export const reviewInputSchema = z.strictObject({
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').default(''),
+  q: textField().trim().max(100, 'Search text must be at most 100 characters').default(''),
 });
 

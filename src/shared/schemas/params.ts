@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 
 /**
  * Path parameters, validated one way: a malformed id or slug is a 400 naming the parameter, like
@@ -12,4 +13,4 @@ export const slugParams = <K extends string>(name: K, label: string) =>
   z.object({ [name]: slugField(label) } as Record<K, ReturnType<typeof slugField>>);
 
 const slugField = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`).toLowerCase();
+  textField().trim().min(1, `${label} is required`).max(200, `${label} is too long`).toLowerCase();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, textField } from './fields.ts';
 
 export const updateProfileInputSchema = z.strictObject({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Must be at most 120 characters').optional(),
+  fullName: textField().trim().min(1, 'Full name is required').max(120, 'Must be at most 120 characters').optional(),
   phone: optionalText(20).refine((v) => v == null || /^\+?[0-9 ()-]{7,20}$/.test(v), 'Enter a valid phone number'),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
