@@ -81,8 +81,8 @@ export function createApp(deps: Deps) {
   });
 
   app.get('/uploads/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
-    const body = deps.storage.read ? await deps.storage.read(key) : null;
+    const key = decodeUploadKey(c.req.path.slice('/uploads/'.length));
+    const body = key !== null && deps.storage.read ? await deps.storage.read(key) : null;
     if (!body) return c.text('Not found', 404);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'image/webp',
@@ -92,6 +92,15 @@ export function createApp(deps: Deps) {
 
   mountWebApp(app, deps.config.webDist);
   return app;
+}
+
+/** A malformed escape (`/uploads/%zz`) names no file: null, so the caller answers 404. */
+function decodeUploadKey(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for route paths only. */

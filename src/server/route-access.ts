@@ -43,7 +43,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/catalog/stores/:slug': anyone,
   'GET /api/catalog/products/:id': anyone,
   'GET /api/catalog/search': anyone,
-  'POST /api/products/:productId/reviews': signedIn,
+  // Anyone signed in reviews a product, except the vendor who sells it.
+  'POST /api/products/:productId/reviews': { ...signedIn, owningVendor: 'no' },
 
   // Selling.
   'POST /api/stores': sellers,

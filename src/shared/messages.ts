@@ -50,6 +50,7 @@ export const messages = {
   },
   reviews: {
     signInToReview: 'Please sign in to leave a review',
+    ownProduct: 'You cannot review a product from your own store',
     submitted: 'Review submitted successfully!',
     submitFailed: (msg: string) => `Failed to submit review: ${msg}`,
   },

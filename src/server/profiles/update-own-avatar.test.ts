@@ -93,4 +93,10 @@ describe('avatar upload', () => {
   it('does not serve paths outside the uploads folder', async () => {
     expect((await server.agent().get('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
+
+  it('answers a malformed escape in an upload path with 404, not 500', async () => {
+    const res = await server.agent().get('/uploads/%zz');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+  });
 });

@@ -63,4 +63,19 @@ describe('reviews', () => {
     expect((await customer.post(`/api/products/${hidden.id}/reviews`, { rating: 5 })).status).toBe(404);
     expect(await reviewsOf(hidden.id)).toEqual([]);
   });
+
+  it('a vendor cannot review a product of their own store, and nothing is written', async () => {
+    const vendor = await server.signedIn('vendor');
+    const product = await make.product((await make.store(vendor.userId)).id);
+    const res = await vendor.post(`/api/products/${product.id}/reviews`, { rating: 5, comment: 'Best kettle ever' });
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({ code: 'forbidden', message: messages.reviews.ownProduct });
+    expect(await reviewsOf(product.id)).toEqual([]);
+  });
+
+  it("a vendor may review another vendor's product", async () => {
+    const vendor = await server.signedIn('vendor');
+    const product = await make.product(storeId);
+    expect((await vendor.post(`/api/products/${product.id}/reviews`, { rating: 4 })).status).toBe(201);
+  });
 });
