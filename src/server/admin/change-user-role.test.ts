@@ -100,4 +100,26 @@ describe('the last admin', () => {
       await pair.close();
     }
   });
+
+  it('two admins demoting each other at the same moment leave exactly one admin', async () => {
+    // On PostgreSQL the two requests really overlap; PGlite runs them one after the other.
+    for (let round = 0; round < 5; round++) {
+      const pair = await startTestServer();
+      try {
+        const a = await pair.signedIn('admin');
+        const b = await pair.signedIn('admin');
+        const [aDemotesB, bDemotesA] = await Promise.all([
+          a.patch(`/api/admin/users/${b.userId}/role`, { role: 'customer' }),
+          b.patch(`/api/admin/users/${a.userId}/role`, { role: 'customer' }),
+        ]);
+        expect([aDemotesB.status, bDemotesA.status].sort()).toEqual([200, 403]);
+        const loser = aDemotesB.status === 403 ? aDemotesB : bDemotesA;
+        expect(await errorOf(loser)).toEqual({ code: 'forbidden', message: messages.access.adminRequired });
+        const roles = [(await pair.profileOf(a.userId))?.role, (await pair.profileOf(b.userId))?.role];
+        expect(roles.sort()).toEqual(['admin', 'customer']);
+      } finally {
+        await pair.close();
+      }
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
@@ -9,16 +9,27 @@ import { messages } from '../../shared/messages.ts';
 
 export type ChangeUserRoleInput = z.output<typeof updateRoleInputSchema> & { userId: string };
 
-/** Admin: changes a user's role; the last admin cannot take away their own admin role. */
+/**
+ * Admin: changes a user's role, never leaving the marketplace without an admin.
+ *
+ * The acting admin's role was read before the transaction; another admin may have demoted them
+ * since. So every admin row (and the target's) is locked first and the actor is checked again
+ * under the lock: two admins demoting each other at once leave exactly one admin.
+ */
 export async function changeUserRole(db: Db, input: ChangeUserRoleInput, actor: Actor) {
   return db.transaction(async (tx) => {
-    // Lock every admin row so two admins demoting themselves at once cannot leave none.
-    const admins = await tx.execute<{ id: string }>(sql`select id from profiles where role = 'admin' for update`);
-    const [target] = await tx.select({ id: profiles.id, role: profiles.role }).from(profiles).where(eq(profiles.id, input.userId));
+    const locked = await tx
+      .select({ id: profiles.id, role: profiles.role })
+      .from(profiles)
+      .where(or(eq(profiles.role, 'admin'), eq(profiles.id, input.userId)))
+      .orderBy(profiles.id)
+      .for('update');
+    const admins = locked.filter((row) => row.role === 'admin');
+    if (!admins.some((row) => row.id === actor.id)) throw new AppError('forbidden', messages.access.adminRequired);
+    const target = locked.find((row) => row.id === input.userId);
     if (!target) throw new AppError('not_found', 'User not found');
-    if (target.id === actor.id && target.role === 'admin' && input.role !== 'admin' && admins.rows.length <= 1) {
-      throw new AppError('conflict', messages.admin.lastAdmin);
-    }
+    const adminsAfter = admins.filter((row) => row.id !== target.id).length + (input.role === 'admin' ? 1 : 0);
+    if (adminsAfter === 0) throw new AppError('conflict', messages.admin.lastAdmin);
     const [updated] = await tx
       .update(profiles)
       .set({ role: input.role })
