@@ -45,11 +45,22 @@ export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
 export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout'] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
-/** Rate limits for authentication requests: attempts per window, counted per e-mail address and per IP. */
+/**
+ * Rate limits for authentication, per window. Sign-in failures count per account *and* IP, so a
+ * stranger's wrong guesses from elsewhere never lock the owner out, while any one IP stays limited.
+ */
 export const AUTH_RATE_LIMIT = {
   windowSeconds: 15 * 60,
-  perAddress: 10,
+  /** Failed sign-ins for one account from one IP. */
+  failuresPerAccountAndIp: 10,
+  /** Sign-in attempts, reset requests and reset attempts from one IP (each counted on its own). */
   perIp: 50,
+  /** Reset e-mails requested for one address. */
+  resetsPerEmail: 10,
+  /** Accounts created from one IP (each costs a password hash). */
+  signUpsPerIp: 20,
+  /** At most one "already registered" e-mail per account in this many seconds. */
+  alreadyRegisteredMailSeconds: 60 * 60,
 } as const;
 
 /** The 36 states and the Federal Capital Territory, for shipping addresses and delivery fees. */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
@@ -58,6 +59,12 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset spends its own token; the other links e-mailed before it must die with it.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
+      },
       ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       sendResetPassword: async ({ user, token }) => {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -4,14 +4,14 @@ import { passwordResetMail } from '../mail/templates.ts';
 import { messages } from '../../shared/messages.ts';
 import { resetLinkCapture } from './better-auth.ts';
 import { hitRateLimits } from './rate-limit.ts';
-import { addressRule, ipRule } from './auth-rate-rules.ts';
+import { ipRule, resetEmailRule } from './auth-rate-rules.ts';
 
 /** Sends a reset link when the address has an account; says the same either way. */
 export async function requestPasswordReset(
   deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 'config' | 'logger'>,
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
-  await hitRateLimits(deps.db, [ipRule('reset', input.ip), addressRule('reset', input.email)]);
+  await hitRateLimits(deps.db, [ipRule('reset', input.ip), resetEmailRule(input.email)]);
   const captured: { to?: string; link?: string } = {};
   await resetLinkCapture.run(captured, () =>
     deps.auth.api.requestPasswordReset({

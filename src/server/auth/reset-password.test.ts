@@ -41,6 +41,30 @@ describe('password reset', () => {
     expect((await errorOf(again)).message).toBe(messages.auth.resetPasswordFailed);
   });
 
+  it('a reset revokes every other reset link of that account', async () => {
+    const customer = await server.signedIn('customer');
+    await server.agent().post('/api/auth/request-reset', { email: customer.email });
+    const older = resetTokenFrom((await server.outbox()).at(-1)!);
+    await server.agent().post('/api/auth/request-reset', { email: customer.email });
+    const newer = resetTokenFrom((await server.outbox()).at(-1)!);
+    expect(newer).not.toBe(older);
+    expect((await server.agent().post('/api/auth/reset-password', { token: newer, password: 'newest-pass' })).status).toBe(200);
+    const stale = await server.agent().post('/api/auth/reset-password', { token: older, password: 'sneaky-pass' });
+    expect(stale.status).toBe(400);
+    expect((await errorOf(stale)).message).toBe(messages.auth.resetPasswordFailed);
+    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'newest-pass' })).status).toBe(200);
+  });
+
+  it('limits reset attempts per IP', async () => {
+    const guesser = server.agent('10.77.0.1');
+    for (let i = 0; i < AUTH_RATE_LIMIT.perIp; i++) {
+      expect((await guesser.post('/api/auth/reset-password', { token: `guess-${i}`, password: 'abcdef' })).status).toBe(400);
+    }
+    const blocked = await guesser.post('/api/auth/reset-password', { token: 'one-more', password: 'abcdef' });
+    expect(blocked.status).toBe(429);
+    expect((await errorOf(blocked)).message).toBe(messages.auth.tooManyAttempts);
+  });
+
   it('refuses an unknown token', async () => {
     const res = await server.agent().post('/api/auth/reset-password', { token: 'not-a-token', password: 'abcdef' });
     expect(res.status).toBe(400);
@@ -67,7 +91,7 @@ describe('password reset', () => {
 
   it('is rate limited per address', async () => {
     const email = unique();
-    for (let i = 0; i < AUTH_RATE_LIMIT.perAddress; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMIT.resetsPerEmail; i++) {
       expect((await server.agent().post('/api/auth/request-reset', { email })).status).toBe(200);
     }
     const blocked = await server.agent().post('/api/auth/request-reset', { email });

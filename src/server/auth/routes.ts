@@ -29,5 +29,5 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await requestPasswordReset(c.var.deps, { ...c.req.valid('json'), ip: clientIp(c) }));
   })
   .post('/reset-password', validateJson(resetPasswordInputSchema), async (c) => {
-    return c.json(await resetPassword(c.var.deps, c.req.valid('json')));
+    return c.json(await resetPassword(c.var.deps, { ...c.req.valid('json'), ip: clientIp(c) }));
   });

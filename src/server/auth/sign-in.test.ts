@@ -78,16 +78,26 @@ describe('sign-in and sessions', () => {
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(customer.userId);
   });
 
-  it('limits failed sign-ins per address, whatever the IP', async () => {
+  it('limits failed sign-ins per account from one IP', async () => {
     const customer = await server.signedIn('customer');
-    for (let i = 0; i < AUTH_RATE_LIMIT.perAddress; i++) {
-      const res = await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'wrong-one' });
-      expect(res.status).toBe(401);
+    const attacker = server.agent('10.66.0.1');
+    for (let i = 0; i < AUTH_RATE_LIMIT.failuresPerAccountAndIp; i++) {
+      expect((await attacker.post('/api/auth/sign-in', { email: customer.email, password: 'wrong-one' })).status).toBe(401);
     }
-    const blocked = await server.agent().post('/api/auth/sign-in', { email: customer.email, password: customer.password });
+    const blocked = await attacker.post('/api/auth/sign-in', { email: customer.email, password: customer.password });
     expect(blocked.status).toBe(429);
     expect(await errorOf(blocked)).toEqual({ code: 'rate_limited', message: messages.auth.tooManyAttempts });
     expect(blocked.headers.get('retry-after')).toBe('900');
+  });
+
+  it("a stranger's wrong passwords do not lock the owner out from their own IP", async () => {
+    const admin = await server.signedIn('admin');
+    const attacker = server.agent('10.66.0.2');
+    for (let i = 0; i < AUTH_RATE_LIMIT.failuresPerAccountAndIp + 2; i++) {
+      await attacker.post('/api/auth/sign-in', { email: admin.email, password: 'guess' });
+    }
+    const owner = await server.agent('10.66.0.3').post('/api/auth/sign-in', { email: admin.email, password: admin.password });
+    expect(owner.status).toBe(200);
   });
 
   it('limits sign-in attempts per IP across addresses', async () => {

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { checkRateLimits, hitRateLimits } from './rate-limit.ts';
-import { addressRule, ipRule } from './auth-rate-rules.ts';
+import { ipRule, signInFailuresRule } from './auth-rate-rules.ts';
 
 export type SignInInput = { email: string; password: string; ip: string; userAgent?: string | undefined };
 
@@ -11,8 +11,10 @@ export type SignInInput = { email: string; password: string; ip: string; userAge
 export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: SignInInput): Promise<Headers> {
   const { db, auth } = deps;
   await hitRateLimits(db, [ipRule('signin', input.ip)]);
-  // Only failures count against an address, so a person who signs in often is never locked out.
-  await checkRateLimits(db, [addressRule('signin', input.email)]);
+  // Only failures count against an account, and only from the IP they came from: a person who signs
+  // in often is never locked out, and neither is an owner whose account strangers are guessing at.
+  const failures = signInFailuresRule(input.email, input.ip);
+  await checkRateLimits(db, [failures]);
   const headers = new Headers();
   if (input.userAgent) headers.set('user-agent', input.userAgent);
   headers.set('x-forwarded-for', input.ip);
@@ -25,7 +27,7 @@ export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: 
     return responseHeaders;
   } catch (error) {
     if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.statusCode === 401)) {
-      await hitRateLimits(db, [addressRule('signin', input.email)]);
+      await hitRateLimits(db, [failures]);
       throw new AppError('unauthenticated', messages.auth.invalidCredentials);
     }
     deps.logger.error({ err: error }, 'sign-in failed');
