@@ -14,16 +14,18 @@ function windowStart(windowSeconds: number, now = Date.now()): Date {
 /** Counts one attempt against each rule, in the database so every app instance shares the count. */
 export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
   for (const rule of rules) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
-    if (row && row.count > rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
+    if (!(await takeRateAllowance(db, rule))) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
   }
+}
+
+/** Counts one use of `rule` and says whether it was still within its limit (never throws). */
+export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boolean> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) <= rule.limit;
 }
 
 /** Refuses when a rule is already used up, without counting this attempt. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, users } from '../db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { messages } from '../../shared/messages.ts';
+import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,5 +103,28 @@ describe('sign-up', () => {
     expect(signIn.status).toBe(200);
     const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, email));
     expect(profile?.fullName).toBe('First');
+  });
+
+  it('sends an already-registered address at most one e-mail an hour, with the same answer', async () => {
+    const email = unique();
+    await server.agent().post('/api/auth/sign-up', { fullName: 'Owner', email, password: 'original' });
+    const before = (await server.outbox()).length;
+    for (let i = 0; i < 3; i++) {
+      const res = await server.agent().post('/api/auth/sign-up', { fullName: 'Stranger', email, password: 'whatever' });
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toEqual({ code: 'conflict', message: messages.auth.alreadyRegisteredResetSent });
+    }
+    expect((await server.outbox()).length).toBe(before + 1);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const flood = server.agent('10.88.0.1');
+    for (let i = 0; i < AUTH_RATE_LIMIT.signUpsPerIp; i++) {
+      expect((await flood.post('/api/auth/sign-up', { fullName: 'Bot', email: unique(), password: 'abcdef' })).status).toBe(201);
+    }
+    const blocked = await flood.post('/api/auth/sign-up', { fullName: 'Bot', email: unique(), password: 'abcdef' });
+    expect(blocked.status).toBe(429);
+    expect(await errorOf(blocked)).toEqual({ code: 'rate_limited', message: messages.auth.tooManyAttempts });
+    expect((await server.agent('10.88.0.2').post('/api/auth/sign-up', { fullName: 'Person', email: unique(), password: 'abcdef' })).status).toBe(201);
   });
 });

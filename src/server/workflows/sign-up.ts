@@ -2,6 +2,9 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findAuthUser } from '../auth/find-auth-user.ts';
 import { requestPasswordReset } from '../auth/request-password-reset.ts';
+import { hitRateLimits, takeRateAllowance } from '../auth/rate-limit.ts';
+import { alreadyRegisteredMailRule, ipRule } from '../auth/auth-rate-rules.ts';
+import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { createAccount } from './create-account.ts';
 
@@ -9,6 +12,8 @@ export type SignUpInput = { fullName: string; email: string; password: string; i
 
 /** A new customer account; an address that is already registered gets a reset e-mail instead (spec §5). */
 export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message: string }> {
+  // Each sign-up costs a password hash, and one for a taken address mails its owner.
+  await hitRateLimits(deps.db, [ipRule('signup', input.ip, AUTH_RATE_LIMIT.signUpsPerIp)]);
   if (await findAuthUser(deps.db, input)) return alreadyRegistered(deps, input);
   try {
     await createAccount(deps, input);
@@ -21,8 +26,14 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message:
   return { message: messages.auth.signUpSucceeded };
 }
 
-/** The spec's already-registered case: send that address a reset e-mail and say so. */
+/**
+ * The spec's already-registered case: send that address a reset e-mail and say so. Strangers can
+ * repeat it at will, so the owner gets at most one such e-mail an hour; the answer stays the same.
+ */
 async function alreadyRegistered(deps: Deps, input: { email: string; ip: string }): Promise<never> {
+  if (!(await takeRateAllowance(deps.db, alreadyRegisteredMailRule(input.email)))) {
+    throw new AppError('conflict', messages.auth.alreadyRegisteredResetSent);
+  }
   try {
     await requestPasswordReset(deps, input);
   } catch (error) {
