@@ -20,7 +20,7 @@ import importX from 'eslint-plugin-import-x';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = 'src/server';
 
-export const INFRASTRUCTURE = ['db', 'http', 'uploads', 'mail'];
+export const INFRASTRUCTURE = ['db', 'http', 'uploads', 'mail', 'jobs'];
 const NOT_DOMAINS = new Set([...INFRASTRUCTURE, 'workflows', 'test', 'seed']);
 
 function foldersIn(relativeDir) {

@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
 import { createStorage, type Storage } from './uploads/storage.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth/send-password-reset.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -29,5 +31,14 @@ export async function buildDeps(
     sendResetLink: (to, link) => mailer.send(passwordResetMail(to, link)),
     passwordHasher: overrides.passwordHasher,
   });
-  return { db: database.db, config, logger, mailer, storage, auth };
+  const deps: Deps = { db: database.db, config, logger, mailer, storage, auth, jobs: undefined as unknown as JobRunner };
+  // Every kind of background job and the use case that does it; the runner itself knows no domain.
+  deps.jobs = createJobRunner({
+    db: database.db,
+    logger,
+    handlers: {
+      [PASSWORD_RESET_JOB]: (payload) => sendPasswordReset(deps, { email: String(payload.email) }),
+    },
+  });
+  return deps;
 }

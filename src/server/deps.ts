@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './uploads/storage.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 
 /** Everything a request handler may use; built once in main.ts (or by the test harness). */
 export type Deps = {
@@ -13,4 +14,6 @@ export type Deps = {
   mailer: Mailer;
   storage: Storage;
   auth: Auth;
+  /** Work after the response (e-mail); main.ts starts its polling. */
+  jobs: JobRunner;
 };

@@ -41,6 +41,10 @@ export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+/** Background jobs: pending until due, running while claimed, then done or (after retries) failed. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
 /** Why a vendor's balance moved: an order delivered and paid (credit) or a cashout (debit). */
 export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout'] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];

@@ -1,28 +1,26 @@
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { messages } from '../../shared/messages.ts';
-import { resetLinkCapture } from './better-auth.ts';
 import { hitRateLimits } from './rate-limit.ts';
 import { ipRule, resetEmailRule } from './auth-rate-rules.ts';
+import { PASSWORD_RESET_JOB } from './send-password-reset.ts';
 
-/** Sends a reset link when the address has an account; says the same either way. */
+/**
+ * "Forgot password": queues the reset e-mail and answers at once, the same for every address, so
+ * neither the words nor the time taken tell whether the address has an account.
+ */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'logger'>,
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
   await hitRateLimits(deps.db, [ipRule('reset', input.ip), resetEmailRule(input.email)]);
-  const captured: { to?: string; link?: string } = {};
-  await resetLinkCapture.run(captured, () =>
-    deps.auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: `${deps.config.publicUrl}/reset-password` },
-    }),
-  );
   try {
-    if (captured.to && captured.link) await deps.mailer.send(passwordResetMail(captured.to, captured.link));
+    await enqueueJob(deps.db, { kind: PASSWORD_RESET_JOB, payload: { email: input.email } });
   } catch (error) {
-    deps.logger.error({ err: error }, 'password reset e-mail failed');
+    deps.logger.error({ err: error }, 'queueing the password reset e-mail failed');
     throw new AppError('unavailable', messages.auth.resetFailed);
   }
+  deps.jobs.kick();
   return { message: messages.auth.resetSent };
 }

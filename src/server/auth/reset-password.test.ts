@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema.ts';
 import { errorOf, resetTokenFrom, startTestServer, type TestServer } from '../test/harness.ts';
 import { messages } from '../../shared/messages.ts';
 import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
@@ -99,17 +100,46 @@ describe('password reset', () => {
     expect((await errorOf(blocked)).message).toBe(messages.auth.tooManyAttempts);
   });
 
-  it('says "Failed to send reset email" when the mail cannot be sent', async () => {
-    const broken = await startTestServer({
-      mailer: { transport: 'smtp', send: async () => Promise.reject(new Error('connection refused')) },
+  it('answers before the e-mail is sent, so the time taken does not tell who has an account', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow = await startTestServer({ mailer: { transport: 'smtp', send: async (mail) => { await held; sent.push(mail.to); } } });
+    try {
+      const customer = await slow.signedIn('customer');
+      const res = await slow.agent().post('/api/auth/request-reset', { email: customer.email });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: messages.auth.resetSent });
+      expect(sent).toEqual([]);
+      release();
+      await slow.drainJobs();
+      expect(sent).toEqual([customer.email]);
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
+  it('retries a reset e-mail that could not be sent, and logs nothing to the person', async () => {
+    let failing = true;
+    const sent: string[] = [];
+    const flaky = await startTestServer({
+      mailer: { transport: 'smtp', send: async (mail) => { if (failing) throw new Error('connection refused'); sent.push(mail.to); } },
     });
     try {
-      const customer = await broken.signedIn('customer');
-      const res = await broken.agent().post('/api/auth/request-reset', { email: customer.email });
-      expect(res.status).toBe(503);
-      expect(await errorOf(res)).toEqual({ code: 'unavailable', message: messages.auth.resetFailed });
+      const customer = await flaky.signedIn('customer');
+      const res = await flaky.agent().post('/api/auth/request-reset', { email: customer.email });
+      expect(res.status).toBe(200);
+      await flaky.drainJobs();
+      const [job] = await flaky.db.select().from(jobs);
+      expect(job).toMatchObject({ kind: 'password-reset', status: 'pending', attempts: 1, lastError: 'connection refused' });
+      failing = false;
+      await flaky.db.update(jobs).set({ runAfter: new Date() });
+      await flaky.drainJobs();
+      expect(sent).toEqual([customer.email]);
+      expect((await flaky.db.select().from(jobs))[0]).toMatchObject({ status: 'done', attempts: 2 });
     } finally {
-      await broken.close();
+      await flaky.close();
     }
   });
 });

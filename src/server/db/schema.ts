@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   BALANCE_ENTRY_REASONS,
   CASHOUT_STATUSES,
+  JOB_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
@@ -404,6 +405,29 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Work done after the response, by whichever app instance claims it first (`for update skip
+ * locked`): e-mail above all, so a request never waits on SMTP and its timing reveals nothing.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in (${oneOf(JOB_STATUSES)})`),
+    index('jobs_due_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Instance-wide settings that must be the same on every app process (e.g. the generated auth secret). */

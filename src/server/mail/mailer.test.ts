@@ -82,6 +82,7 @@ describe('mail', () => {
       const customer = await server.signedIn('customer');
       const before = smtp.received.length;
       expect((await server.agent().post('/api/auth/request-reset', { email: customer.email })).status).toBe(200);
+      await server.drainJobs();
       expect(smtp.received.length).toBe(before + 1);
       const mail = smtp.received.at(-1)!;
       expect(mail.to).toEqual([customer.email]);

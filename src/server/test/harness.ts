@@ -68,8 +68,11 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       const [row] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
       return row;
     },
-    /** Mail written to DATA_DIR/outbox, oldest first, as raw .eml text. */
+    /** Runs the queued background jobs (mail) now, as the server would just after responding. */
+    drainJobs: () => deps.jobs.drain(),
+    /** Mail written to DATA_DIR/outbox, oldest first, as raw .eml text (queued jobs run first). */
     async outbox(): Promise<string[]> {
+      await deps.jobs.drain();
       const dir = path.join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const NO_NUL = /^[^\u0000]*$/;
 
 /**

@@ -1,0 +1,108 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export type JobRunner = {
+  /** Runs due jobs soon, without making the caller wait (after a request has queued one). */
+  kick: () => void;
+  /** Runs every due job, waiting for a pass already under way; resolves when none is left. */
+  drain: () => Promise<void>;
+  /** Polls for due jobs (retries, jobs other instances queued) until stopped. */
+  start: (intervalMs: number) => void;
+  stop: () => void;
+};
+
+export const MAX_JOB_ATTEMPTS = 5;
+/** A job claimed this long ago by a process that never finished it (a crash) is tried again. */
+const STALE_AFTER = "interval '10 minutes'";
+
+/** Seconds before retry n (1-based): 10 s, 20 s, 40 s, 80 s. */
+const backoffSeconds = (attempt: number) => 10 * 2 ** (attempt - 1);
+
+export function createJobRunner(options: { db: Db; logger: Logger; handlers: JobHandlers }): JobRunner {
+  const { db, logger, handlers } = options;
+  let pass: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Claims one due job; `skip locked` lets several instances drain one queue without doubles. */
+  async function claim() {
+    const result = await db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number }>(sql`
+      update jobs set status = 'running', attempts = attempts + 1, run_after = now()
+      where id = (
+        select id from jobs
+        where status = 'pending' and run_after <= now()
+        order by run_after
+        limit 1
+        for update skip locked
+      )
+      returning id, kind, payload, attempts`);
+    return result.rows[0];
+  }
+
+  async function runOne(job: { id: string; kind: string; payload: Record<string, unknown>; attempts: number }) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(job.payload);
+      await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
+      logger.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp }, 'job failed');
+      await db
+        .update(jobs)
+        .set(
+          giveUp
+            ? { status: 'failed', finishedAt: sql`now()`, lastError: message }
+            : { status: 'pending', runAfter: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lastError: message },
+        )
+        .where(eq(jobs.id, job.id));
+    }
+  }
+
+  async function runDue() {
+    await db
+      .update(jobs)
+      .set({ status: 'pending' })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.runAfter, sql.raw(`now() - ${STALE_AFTER}`))));
+    for (let job = await claim(); job; job = await claim()) await runOne(job);
+  }
+
+  /**
+   * One pass at a time per process. A drain asked for during a pass makes that pass go round once
+   * more, and resolves only when nothing due is left.
+   */
+  function drain(): Promise<void> {
+    again = true;
+    pass ??= (async () => {
+      try {
+        while (again) {
+          again = false;
+          await runDue();
+        }
+      } finally {
+        pass = null;
+      }
+    })();
+    return pass;
+  }
+
+  return {
+    kick: () => {
+      drain().catch((error) => logger.error({ err: error }, 'running jobs failed'));
+    },
+    drain,
+    start(intervalMs) {
+      timer = setInterval(() => void drain().catch((error) => logger.warn({ err: error }, 'polling jobs failed')), intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
