@@ -4,10 +4,10 @@ import { validateJson } from '../http/validate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forwardSetCookies } from '../http/forward-cookies.ts';
 import { requestResetInputSchema, resetPasswordInputSchema, signInInputSchema, signUpInputSchema } from '../../shared/schemas/auth.ts';
+import { signIn } from '../workflows/sign-in.ts';
 import { signUp } from '../workflows/sign-up.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
 /** /api/auth: open to everyone; the session decides nothing here but who is signed in. */

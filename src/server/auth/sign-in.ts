@@ -7,8 +7,8 @@ import { ipRule, signInFailuresRule } from './auth-rate-rules.ts';
 
 export type SignInInput = { email: string; password: string; ip: string; userAgent?: string | undefined };
 
-/** Signs in; returns the Set-Cookie headers of the new session. */
-export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: SignInInput): Promise<Headers> {
+/** Signs in; returns the signed-in user's id and the Set-Cookie headers of the new session. */
+export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: SignInInput): Promise<{ userId: string; cookies: Headers }> {
   const { db, auth } = deps;
   await hitRateLimits(db, [ipRule('signin', input.ip)]);
   // Only failures count against an account, and only from the IP they came from: a person who signs
@@ -19,12 +19,12 @@ export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: 
   if (input.userAgent) headers.set('user-agent', input.userAgent);
   headers.set('x-forwarded-for', input.ip);
   try {
-    const { headers: responseHeaders } = await auth.api.signInEmail({
+    const { headers: cookies, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers,
       returnHeaders: true,
     });
-    return responseHeaders;
+    return { userId: response.user.id, cookies };
   } catch (error) {
     if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.statusCode === 401)) {
       await hitRateLimits(db, [failures]);
