@@ -8,6 +8,7 @@ import { buildDeps } from '../build-deps.ts';
 import { hc } from 'hono/client';
 import { createApp, type AppType } from '../app.ts';
 import { createAccount } from '../workflows/create-account.ts';
+import { createAuthUser } from '../auth/create-auth-user.ts';
 import { profiles } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -56,6 +57,12 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       const res = await agent.post('/api/auth/sign-in', { email, password });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return Object.assign(agent, { userId: id, email, password });
+    },
+    /** An auth user with no profile: a sign-up the process was killed in the middle of. */
+    async accountWithoutProfile(fullName = 'Cut Short') {
+      const account = { fullName, email: `cut-${Math.random().toString(36).slice(2, 10)}@example.ng`, password: 'abcdef' };
+      const { id } = await createAuthUser(deps.auth, account);
+      return { ...account, id };
     },
     /** A new session for an account made by signedIn, leaving its other sessions alone. */
     async signInAgain(account: { email: string; password: string }) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { createAuthUser } from '../auth/create-auth-user.ts';
 import { messages } from '../../shared/messages.ts';
 
 let server: TestServer;
@@ -13,10 +12,9 @@ afterAll(async () => {
 
 /** An account whose sign-up stopped after the auth user was written (the process was killed). */
 async function halfMadeAccount() {
-  const account = { fullName: 'Cut Short', email: `cut-${Math.random().toString(36).slice(2, 8)}@example.ng`, password: 'abcdef' };
-  const { id } = await createAuthUser(server.deps.auth, account);
-  expect(await server.profileOf(id)).toBeUndefined();
-  return { ...account, id };
+  const account = await server.accountWithoutProfile();
+  expect(await server.profileOf(account.id)).toBeUndefined();
+  return account;
 }
 
 describe('an account left without a profile', () => {
