@@ -56,6 +56,7 @@ export const messages = {
   },
   stores: {
     created: 'Store created successfully!',
+    nameNeedsLetters: 'Store name must contain a letter or a number',
     createFailed: (msg: string) => `Failed to create store: ${msg}`,
     logoFailed: (msg: string) => `Failed to upload logo: ${msg}`,
     bannerFailed: (msg: string) => `Failed to upload banner: ${msg}`,
@@ -73,6 +74,7 @@ export const messages = {
   },
   categories: {
     created: 'Category created successfully!',
+    nameNeedsLetters: 'Category name must contain a letter or a number',
     createFailed: (message: string) => `Failed to create category: ${message}`,
     deleted: 'Category deleted successfully!',
     deleteFailed: (message: string) => `Failed to delete category: ${message}`,

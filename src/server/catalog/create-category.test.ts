@@ -60,4 +60,15 @@ describe("admin: creating categories", () => {
     expect(res.status).toBe(403);
     expect(await server.db.select().from(categories).where(eq(categories.slug, 'vendor-cat'))).toEqual([]);
   });
+
+  it('refuses a category name that leaves no slug, naming the field', async () => {
+    const res = await post(admin, '/api/admin/categories', categoryForm({ name: '...' }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ name: messages.categories.nameNeedsLetters });
+  });
+
+  it('gives "Phones & Tablets" the slug phones-tablets', async () => {
+    const res = await post(admin, '/api/admin/categories', categoryForm({ name: 'Phones & Tablets' }));
+    expect(((await res.json()) as { category: { slug: string } }).category.slug).toBe('phones-tablets');
+  });
 });

@@ -84,6 +84,25 @@ describe('creating a store', () => {
     expect((await errorOf(loser)).message).toBe(messages.stores.nameTaken);
   });
 
+  it.each([['a/b', 'a-b'], ['a?b#c', 'a-b-c'], ['Ọjà Ẹ̀kọ́', 'oja-eko'], ['Zero\u200bWidth', 'zero-width']])(
+    'a store named %j gets the URL-safe slug %s and its public page answers',
+    async (name, slug) => {
+      const vendor = await server.signedIn('vendor');
+      const res = await send(vendor, 'POST', '/api/stores', storeForm({ name }));
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { store: { slug: string } }).store.slug).toBe(slug);
+      expect((await server.agent().get(`/api/catalog/stores/${slug}`)).status).toBe(200);
+    },
+  );
+
+  it.each(['..', '%%', '\u200b'])('refuses the name %j, which leaves no slug, naming the field', async (name) => {
+    const vendor = await server.signedIn('vendor');
+    const res = await send(vendor, 'POST', '/api/stores', storeForm({ name }));
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: messages.stores.nameNeedsLetters, fields: { name: messages.stores.nameNeedsLetters } });
+    expect(await storesOf(vendor.userId)).toEqual([]);
+  });
+
   it('refuses names that would clash with the /store/create route', async () => {
     const vendor = await server.signedIn('vendor');
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Create' }));

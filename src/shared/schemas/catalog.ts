@@ -7,6 +7,7 @@ import {
   REVIEW_RATING_MIN,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { slugify } from '../slug.ts';
 import { optionalText, textField } from './fields.ts';
 
 
@@ -24,7 +25,14 @@ const integerFrom = (label: string, min: number, max: number) =>
 const nullableUuid = (message: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: message }).nullable().optional());
 
-export const storeNameField = textField('Store name is required').trim().min(1, 'Store name is required').max(80, 'Store name must be at most 80 characters');
+/** A name that becomes a URL: it must leave a slug once punctuation and accents are gone. */
+const hasSlug = (name: string) => name === '' || slugify(name) !== '';
+
+export const storeNameField = textField('Store name is required')
+  .trim()
+  .min(1, 'Store name is required')
+  .max(80, 'Store name must be at most 80 characters')
+  .refine(hasSlug, messages.stores.nameNeedsLetters);
 
 export const createStoreInputSchema = z.strictObject({
   name: storeNameField,
@@ -52,7 +60,11 @@ export const updateProductInputSchema = z.strictObject({
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
 
 export const createCategoryInputSchema = z.strictObject({
-  name: textField('Category name is required').trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+  name: textField('Category name is required')
+    .trim()
+    .min(1, 'Category name is required')
+    .max(80, 'Category name must be at most 80 characters')
+    .refine(hasSlug, messages.categories.nameNeedsLetters),
   description: optionalText(1000),
   imageUrl: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
