@@ -59,7 +59,7 @@ for (const width of [360, 1280]) {
       const iphone = await findProduct(request, REVIEWED);
       const pages = [
         ['home', '/'],
-        ['category', '/category/phones-&-tablets'],
+        ['category', '/category/phones-tablets'],
         ['store', '/store/ikeja-gadget-hub'],
         ['product', `/product/${iphone.id}`],
         ['search-products', '/search?q=leather'],
