@@ -8,6 +8,7 @@ import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
@@ -17,9 +18,12 @@ async function main() {
   const releaseLock = lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
 
+  const pgliteDir = path.join(config.dataDir, 'db');
+  // A first start copies the built, empty database instead of running initdb (none under src/).
+  if (!config.databaseUrl && copyDatabaseTemplate(pgliteDir)) logger.debug('created the database from the built template');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteDir,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   const deps = await buildDeps(config, database, logger);
