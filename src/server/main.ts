@@ -53,15 +53,20 @@ async function main() {
   }, 60 * 60 * 1000);
   pruneTimer.unref();
 
+  // Ctrl-C can deliver more than one signal (the terminal's, and one passed on by a parent such as
+  // `node --watch`); a second one must not kill the process before the database is closed.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(pruneTimer);
     server.close();
     await database.close();
     releaseLock();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error) => {
