@@ -7,18 +7,19 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { copyDatabaseTemplate, DATABASE_TEMPLATE_DIR, makeDatabaseTemplate } from './database-template.ts';
 
-let root: string;
-let template: string;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'oja-template-'));
-  template = path.join(root, 'template');
-  await makeDatabaseTemplate(template);
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+// The template is the embedded database's; the PostgreSQL run has nothing to add here.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the built database template', () => {
+  let root: string;
+  let template: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'oja-template-'));
+    template = path.join(root, 'template');
+    await makeDatabaseTemplate(template);
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
 
-describe('the built database template', () => {
   it('is not there when running from the sources', () => {
     expect(existsSync(DATABASE_TEMPLATE_DIR)).toBe(false);
     expect(copyDatabaseTemplate(path.join(root, 'unused', 'db'))).toBe(false);
