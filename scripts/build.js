@@ -77,6 +77,7 @@ async function buildWeb() {
   const hash = await hashOf(WEB_SOURCES, env);
   if (ifChanged && existsSync(path.join(root, 'dist/index.html')) && (await upToDate('dist', hash))) return;
   const started = performance.now();
+  if (ifChanged) console.log('Building the web app (new or changed sources)…');
   const { build } = await import('vite');
   await build({ root, logLevel: ifChanged ? 'warn' : 'info' });
   await writeFile(path.join(root, 'dist', HASH_FILE), hash);
@@ -120,6 +121,7 @@ async function buildServer() {
   const templateUpToDate = previous.template === hashes.template && existsSync(path.join(root, 'dist-server/pgdata-template'));
   if (ifChanged && previous.server === hashes.server && templateUpToDate && existsSync(path.join(root, 'dist-server/main.js'))) return;
   const started = performance.now();
+  if (ifChanged) console.log('Building the server (new or changed sources)…');
   const esbuild = await import('esbuild');
   // Build beside the old output and swap, so a half-built folder is never run.
   const out = path.join(root, `dist-server.tmp-${process.pid}`);
