@@ -42,14 +42,24 @@ async function catalogSeeded(): Promise<boolean> {
   return (body.products?.length ?? 0) > 0;
 }
 
-function stop(child: ChildProcess, exited: Promise<unknown>) {
-  // The command runs in its own process group (npm → sh → node): stop all of it.
+const groupAlive = (pgid: number) => {
   try {
-    process.kill(-child.pid!, 'SIGTERM');
+    process.kill(-pgid, 0);
+    return true;
   } catch {
-    // already gone
+    return false;
   }
-  return exited;
+};
+
+/** Stops the command's whole process group (npm → sh → node) and waits until all of it is gone. */
+async function stop(child: ChildProcess, exited: Promise<unknown>) {
+  const pgid = child.pid!;
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  await exited;
+  for (let waited = 0; groupAlive(pgid); waited += 50) {
+    if (waited > 15_000) process.kill(-pgid, 'SIGKILL');
+    await sleep(50);
+  }
 }
 
 /** Starts the command on `dataDir` and times it until both the page and the catalog answer. */
