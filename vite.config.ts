@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** The API server (npm run dev) listens on 3000; the Vite dev server forwards API and upload requests to it. */
-const apiServer = 'http://localhost:3000';
+/** The API server (npm run dev) listens on API_PORT, 3000 by default; the Vite dev server forwards API and upload requests to it. */
+const apiServer = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

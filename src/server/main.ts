@@ -8,6 +8,7 @@ import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
@@ -17,9 +18,12 @@ async function main() {
   const releaseLock = lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
 
+  const pgliteDir = path.join(config.dataDir, 'db');
+  // A first start copies the built, empty database instead of running initdb (none under src/).
+  if (!config.databaseUrl && copyDatabaseTemplate(pgliteDir)) logger.debug('created the database from the built template');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteDir,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   const deps = await buildDeps(config, database, logger);
@@ -49,15 +53,20 @@ async function main() {
   }, 60 * 60 * 1000);
   pruneTimer.unref();
 
+  // Ctrl-C can deliver more than one signal (the terminal's, and one passed on by a parent such as
+  // `node --watch`); a second one must not kill the process before the database is closed.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(pruneTimer);
     server.close();
     await database.close();
     releaseLock();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error) => {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { categories, profiles, stores, users } from '../db/schema.ts';
 import { createAccount } from '../workflows/create-account.ts';
-import { storeCatalogImage } from '../uploads/image.ts';
-import { demoImage } from './demo-catalog.ts';
+import { DEMO_STORES } from './demo-catalog.ts';
+import { storeDemoImage } from './demo-images.ts';
 import { slugify } from '../../shared/slug.ts';
 
 const BENCH_VENDOR = { email: 'bench-vendor@oja.test', fullName: 'Bench Vendor', password: 'bench-vendor-pass' };
@@ -20,7 +20,7 @@ const NOUNS = [
 
 /**
  * Adds `count` products (in batches of set-based inserts) across bench stores and categories,
- * reusing a few generated images; for benchmarks and load tests, not for demos.
+ * reusing a few demo pictures; for benchmarks and load tests, not for demos.
  */
 export async function seedBulkCatalog(deps: Pick<Deps, 'db' | 'auth' | 'storage'>, count: number) {
   const { db } = deps;
@@ -37,10 +37,9 @@ export async function seedBulkCatalog(deps: Pick<Deps, 'db' | 'auth' | 'storage'
     .insert(categories)
     .values(Array.from({ length: CATEGORIES }, (_, i) => ({ name: `Bench Category ${stamp} ${i + 1}`, slug: slugify(`Bench Category ${stamp} ${i + 1}`) })))
     .returning({ id: categories.id });
-  const images: string[] = [];
-  for (let i = 0; i < IMAGES; i++) {
-    images.push(await storeCatalogImage(deps.storage, 'products', await demoImage(`Bench ${i + 1}`, i * 45, 600, 600), 'product'));
-  }
+  // A few of the committed demo pictures, shared by all the bench products.
+  const pictures = DEMO_STORES.flatMap((s) => s.products).slice(0, IMAGES);
+  const images = await Promise.all(pictures.map((item) => storeDemoImage(deps.storage, { kind: 'product', name: item.name })));
 
   const storeIds = sql.raw(`array[${storeRows.map((s) => `'${s.id}'::uuid`).join(',')}]`);
   const categoryIds = sql.raw(`array[${categoryRows.map((c) => `'${c.id}'::uuid`).join(',')}]`);

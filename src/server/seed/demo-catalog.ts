@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { categories, products, stores } from '../db/schema.ts';
-import { storeCatalogImage } from '../uploads/image.ts';
+import { storeDemoImage } from './demo-images.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { slugify } from '../../shared/slug.ts';
 import { nairaToKobo } from '../../shared/money.ts';
@@ -99,67 +98,56 @@ export const DEMO_STORES: DemoStore[] = [
   },
 ];
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
-
-/** A simple, pleasant picture drawn locally (no network): a gradient, a shape and the item's name. */
-export async function demoImage(label: string, hue: number, width: number, height: number): Promise<Buffer> {
-  const words = label.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last + ' ' + word).length <= 16) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const fontSize = Math.round(Math.min(width, height) / 11);
-  const text = lines
-    .slice(0, 3)
-    .map((line, i) => `<text x="50%" y="${62 + i * 12}%" font-size="${fontSize}" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, sans-serif" font-weight="bold">${escapeXml(line)}</text>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="50%" cy="34%" r="${Math.min(width, height) / 6}" fill="rgba(255,255,255,0.25)"/>
-    <rect x="${width / 2 - Math.min(width, height) / 12}" y="${height * 0.34 - Math.min(width, height) / 12}" width="${Math.min(width, height) / 6}" height="${Math.min(width, height) / 6}" rx="12" fill="rgba(255,255,255,0.6)"/>
-    ${text}
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Seeds ~8 categories, 4 stores owned by `vendorId` and 40 products with generated images. */
+/**
+ * Seeds ~8 categories, 4 stores owned by `vendorId` and 40 products with the committed demo
+ * pictures (see demo-images.ts; `hue` above is what scripts/demo-images.ts draws them with).
+ */
 export async function seedDemoCatalog(db: Db, storage: Storage, vendorId: string) {
-  const categoryIds = new Map<string, string>();
-  for (const [i, c] of DEMO_CATEGORIES.entries()) {
-    const imageUrl = await storeCatalogImage(storage, 'categories', await demoImage(c.name, c.hue, 800, 600), 'category');
-    const [row] = await db
-      .insert(categories)
-      .values({ name: c.name, slug: slugify(c.name), description: c.description, imageUrl, createdAt: new Date(Date.now() - (DEMO_CATEGORIES.length - i) * 60_000) })
-      .returning({ id: categories.id });
-    categoryIds.set(c.name, row!.id);
-  }
+  // The pictures are ready-made files: store them all at once, then write the rows.
+  const [categoryImages, storeImages] = await Promise.all([
+    Promise.all(DEMO_CATEGORIES.map((c) => storeDemoImage(storage, { kind: 'category', name: c.name }))),
+    Promise.all(
+      DEMO_STORES.map(async (s) => ({
+        logoUrl: await storeDemoImage(storage, { kind: 'storeLogo', name: s.name }),
+        bannerUrl: await storeDemoImage(storage, { kind: 'storeBanner', name: s.name }),
+        productImages: await Promise.all(s.products.map((item) => storeDemoImage(storage, { kind: 'product', name: item.name }))),
+      })),
+    ),
+  ]);
+
+  const categoryRows = await db
+    .insert(categories)
+    .values(
+      DEMO_CATEGORIES.map((c, i) => ({
+        name: c.name,
+        slug: slugify(c.name),
+        description: c.description,
+        imageUrl: categoryImages[i]!,
+        createdAt: new Date(Date.now() - (DEMO_CATEGORIES.length - i) * 60_000),
+      })),
+    )
+    .returning({ id: categories.id, name: categories.name });
+  const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
+
   let productCount = 0;
-  for (const s of DEMO_STORES) {
-    const logoUrl = await storeCatalogImage(storage, 'store-logos', await demoImage(s.name.split(' ')[0]!, s.hue, 320, 320), 'storeLogo');
-    const bannerUrl = await storeCatalogImage(storage, 'store-banners', await demoImage(s.name, s.hue, 1600, 500), 'storeBanner');
+  for (const [i, s] of DEMO_STORES.entries()) {
+    const { logoUrl, bannerUrl, productImages } = storeImages[i]!;
     const [store] = await db
       .insert(stores)
       .values({ ownerId: vendorId, name: s.name, slug: slugify(s.name), description: s.description, logoUrl, bannerUrl })
       .returning({ id: stores.id });
-    for (const item of s.products) {
-      const image = await storeCatalogImage(storage, 'products', await demoImage(item.name, s.hue + productCount * 7, 1000, 1000), 'product');
-      await db.insert(products).values({
+    await db.insert(products).values(
+      s.products.map((item, j) => ({
         storeId: store!.id,
         categoryId: categoryIds.get(item.category) ?? null,
         name: item.name,
         description: item.description,
         priceKobo: nairaToKobo(item.naira),
         stockQuantity: item.stock,
-        images: [image],
-        createdAt: new Date(Date.now() - (40 - productCount) * 60_000),
-      });
-      productCount++;
-    }
+        images: [productImages[j]!],
+        createdAt: new Date(Date.now() - (40 - productCount++) * 60_000),
+      })),
+    );
   }
   return { categories: DEMO_CATEGORIES.length, stores: DEMO_STORES.length, products: productCount };
 }
