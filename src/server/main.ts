@@ -3,13 +3,14 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseDamagedError, openDatabase } from './db/client.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
+import { createMissingProfiles } from './profiles/create-missing-profiles.ts';
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
@@ -27,6 +28,9 @@ async function main() {
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   const deps = await buildDeps(config, database, logger);
+  // Accounts whose sign-up was cut short between the auth user and the profile get their profile.
+  const repaired = await createMissingProfiles(deps.db);
+  if (repaired > 0) logger.warn({ accounts: repaired }, 'gave accounts left without a profile a customer profile');
 
   if (config.seedDemo && database.engine === 'pglite') {
     const seeded = await seedDemo(deps);
@@ -52,6 +56,9 @@ async function main() {
     );
   }, 60 * 60 * 1000);
   pruneTimer.unref();
+  // Queued e-mail: each request kicks the runner; polling picks up retries and other instances' jobs.
+  deps.jobs.start(5_000);
+  deps.jobs.kick();
 
   // Ctrl-C can deliver more than one signal (the terminal's, and one passed on by a parent such as
   // `node --watch`); a second one must not kill the process before the database is closed.
@@ -60,6 +67,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(pruneTimer);
+    deps.jobs.stop();
     server.close();
     await database.close();
     releaseLock();
@@ -70,7 +78,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseDamagedError) {
     console.error(error.message);
   } else {
     console.error('Oja failed to start:', error);

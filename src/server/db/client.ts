@@ -24,6 +24,26 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The embedded database's folder exists but PGlite cannot open it. */
+export class DatabaseDamagedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      [
+        `Oja could not open its embedded database in ${dataDir} (${reason}).`,
+        'The folder looks damaged, for example by a crash during a write or by another program using it.',
+        `Stop Oja, then restore ${dataDir} from a backup, or move it aside (mv ${dataDir} ${dataDir}.damaged)`,
+        'to start again with an empty database.',
+      ].join('\n'),
+      { cause },
+    );
+    this.name = 'DatabaseDamagedError';
+  }
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite at `pgliteDir`
  * (a folder, or 'memory://' for tests and tools), and applies the committed migrations.
@@ -44,10 +64,14 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
+  const dataDir = options.pgliteDir ?? 'memory://';
   const client = await PGlite.create({
-    dataDir: options.pgliteDir ?? 'memory://',
+    dataDir,
     extensions: { pg_trgm },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  }).catch((error: unknown) => {
+    // PGlite aborts with words like "Aborted()" on a damaged folder; say what it means instead.
+    throw dataDir.startsWith('memory://') ? error : new DatabaseDamagedError(dataDir, error);
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
