@@ -1,22 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { zoneErrors } from './zone-errors.ts';
 import { domains } from './server-zones.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RULE = 'import-x/no-restricted-paths';
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: repoRoot });
-});
-
-/** The zone messages ESLint reports for `code` as if it were the file at `filePath`; imports name real files so they resolve. */
-async function zoneErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
-}
 
 describe('domains are leaves', () => {
   test('a domain cannot import another domain', async () => {

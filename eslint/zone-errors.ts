@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RULE = 'import-x/no-restricted-paths';
+let eslint: ESLint | undefined;
+
+/**
+ * The import-zone messages ESLint reports for `code` as if it were the file at `filePath` (relative
+ * to the repository); the imports should name real files so that they resolve.
+ */
+export async function zoneErrors(filePath: string, code: string): Promise<string[]> {
+  eslint ??= new ESLint({ cwd: repoRoot });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
