@@ -10,18 +10,17 @@ afterAll(async () => {
   await server.close();
 });
 
-type UserRow = { id: string; email: string; fullName: string; role: string; availableBalanceKobo: number | null };
 
 describe('admin: changing roles', () => {
   it('an admin makes a customer a vendor, and the change applies to their next request', async () => {
     const admin = await server.signedIn('admin');
     const customer = await server.signedIn('customer');
-    const res = await admin.patch(`/api/admin/users/${customer.userId}/role`, { role: 'vendor' });
+    const res = await admin.api.admin.users[':id'].role.$patch({ param: { id: customer.userId }, json: { role: 'vendor' } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: UserRow }).user).toMatchObject({ id: customer.userId, role: 'vendor' });
+    expect((await res.json()).user).toMatchObject({ id: customer.userId, role: 'vendor' });
     expect((await server.profileOf(customer.userId))?.role).toBe('vendor');
-    const session = (await (await customer.get('/api/auth/session')).json()) as { user: { role: string } };
-    expect(session.user.role).toBe('vendor');
+    const session = await (await customer.api.auth.session.$get()).json();
+    expect(session.user?.role).toBe('vendor');
   });
 
   it('a customer promoted to admin can use admin endpoints at once', async () => {

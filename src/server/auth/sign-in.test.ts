@@ -30,7 +30,7 @@ describe('sign-in and sessions', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const session = (await (await agent.get('/api/auth/session')).json()) as { user: Record<string, unknown> };
+    const session = await (await agent.api.auth.session.$get()).json();
     expect(session.user).toMatchObject({ email, fullName: 'Kemi', role: 'customer' });
   });
 

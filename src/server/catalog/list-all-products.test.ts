@@ -20,7 +20,7 @@ describe("admin: all products", () => {
   it('lists products with their store name', async () => {
     const store = await make.store(vendor.userId, { name: `Named ${Date.now()}` });
     const product = await make.product(store.id);
-    const { products: rows } = (await (await admin.get('/api/admin/products')).json()) as { products: { id: string; storeName: string }[] };
+    const { products: rows } = await (await admin.api.admin.products.$get()).json();
     expect(rows.find((p) => p.id === product.id)?.storeName).toBe(store.name);
   });
 });

@@ -19,7 +19,7 @@ afterAll(async () => {
 describe("admin: all stores", () => {
   it('lists stores with their owner\'s name and e-mail', async () => {
     const store = await make.store(vendor.userId, { name: `Listed ${Date.now()}` });
-    const { stores: rows } = (await (await admin.get('/api/admin/stores')).json()) as { stores: { id: string; ownerName: string; ownerEmail: string; isActive: boolean }[] };
+    const { stores: rows } = await (await admin.api.admin.stores.$get()).json();
     expect(rows.find((s) => s.id === store.id)).toMatchObject({ ownerName: 'Shop Owner', ownerEmail: vendor.email, isActive: true });
   });
 });

@@ -19,7 +19,7 @@ describe("My Stores", () => {
     const other = await server.signedIn('vendor');
     await make.store(vendor.userId, { name: `Mine ${Date.now()}` });
     await make.store(other.userId, { name: `Theirs ${Date.now()}` });
-    const { stores: mine } = (await (await vendor.get('/api/stores/mine')).json()) as { stores: { ownerId: string }[] };
+    const { stores: mine } = await (await vendor.api.stores.mine.$get()).json();
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ownerId).toBe(vendor.userId);
   });

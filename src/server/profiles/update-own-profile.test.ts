@@ -19,9 +19,9 @@ describe('profile', () => {
 
   it('a customer reads their own profile, bank fields included', async () => {
     const customer = await server.signedIn('customer', { fullName: 'Amaka Eze' });
-    const res = await customer.get('/api/profile');
+    const res = await customer.api.profile.$get();
     expect(res.status).toBe(200);
-    const { profile } = (await res.json()) as { profile: Record<string, unknown> };
+    const { profile } = await res.json();
     expect(profile).toMatchObject({ id: customer.userId, email: customer.email, fullName: 'Amaka Eze', role: 'customer', phone: null, bvn: null });
   });
 

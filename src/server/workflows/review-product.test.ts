@@ -34,7 +34,7 @@ describe('reviews', () => {
     await customer.post(`/api/products/${product.id}/reviews`, { rating: 2, comment: 'Meh' });
     await customer.post(`/api/products/${product.id}/reviews`, { rating: 4, comment: 'Better after a week' });
     expect(await reviewsOf(product.id)).toMatchObject([{ rating: 4, comment: 'Better after a week' }]);
-    const page = (await (await server.agent().get(`/api/catalog/products/${product.id}`)).json()) as { rating: { average: number; count: number } };
+    const page = await (await server.agent().api.catalog.products[':id'].$get({ param: { id: product.id } })).json();
     expect(page.rating).toEqual({ average: 4, count: 1 });
   });
 
