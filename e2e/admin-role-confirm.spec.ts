@@ -10,11 +10,17 @@ import { messages } from '../src/shared/messages.ts';
 
 /** The role the server holds for `email`, read through the admin API. */
 async function storedRole(make: Factory, email: string) {
-  const { users } = (await (await make.admin.get('/api/admin/users')).json()) as { users: { email: string; role: string }[] };
+  const { users } = (await (await make.admin.get('/api/admin/users')).json()) as {
+    users: { email: string; role: string }[];
+  };
   return users.find((u) => u.email === email)?.role;
 }
 
-test('An arrow key on a role select only proposes the change; Cancel puts the select back and saves nothing', async ({ page, make, asAdmin }) => {
+test('An arrow key on a role select only proposes the change; Cancel puts the select back and saves nothing', async ({
+  page,
+  make,
+  asAdmin,
+}) => {
   const name = `Ada ${capitalised(randomWord())}`;
   const shopper = await make.customer(name);
   await asAdmin();
@@ -39,7 +45,9 @@ test('An arrow key on a role select only proposes the change; Cancel puts the se
 
   // Escape is a cancel too.
   await select.selectOption('admin');
-  await expect(page.getByRole('alertdialog', { name: `Make ${name} an admin?` })).toContainText('Their role changes from customer to admin.');
+  await expect(page.getByRole('alertdialog', { name: `Make ${name} an admin?` })).toContainText(
+    'Their role changes from customer to admin.',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(select).toHaveValue('customer');
@@ -48,7 +56,11 @@ test('An arrow key on a role select only proposes the change; Cancel puts the se
   expect(await storedRole(make, shopper.email)).toBe('customer');
 });
 
-test('A role is saved only after Confirm, and the dialog names the person and both roles', async ({ page, make, asAdmin }) => {
+test('A role is saved only after Confirm, and the dialog names the person and both roles', async ({
+  page,
+  make,
+  asAdmin,
+}) => {
   const name = `Ada ${capitalised(randomWord())}`;
   const shopper = await make.customer(name);
   await asAdmin();
