@@ -12,6 +12,7 @@ test('An admin makes a customer a vendor on the user management page', async ({ 
   await expect(row.getByRole('cell', { name: '—' })).toBeVisible(); // balance is a vendor figure
 
   await page.getByLabel(`Role for ${shopper.email}`).selectOption('vendor');
+  await page.getByRole('alertdialog', { name: 'Make Bola Seller a vendor?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(messages.admin.roleUpdated)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Vendor', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '₦0.00' })).toBeVisible();
@@ -26,6 +27,9 @@ test('The last admin cannot remove their own admin role', async ({ page, asAdmin
   const admin = await asAdmin();
   await page.goto('/admin/users');
   await page.getByLabel(`Role for ${admin.email}`).selectOption('customer');
+  const confirm = page.getByRole('alertdialog', { name: `Make ${admin.fullName} a customer?` });
+  await expect(confirm).toContainText('Their role changes from admin to customer.');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(messages.admin.roleUpdateFailed(messages.admin.lastAdmin))).toBeVisible();
   await expect(page.getByLabel(`Role for ${admin.email}`)).toHaveValue('admin');
 });

@@ -190,7 +190,7 @@ test('A vendor edits price and stock in a dialog and deletes a product after con
     await edit.click();
     const dialog = page.getByRole('dialog', { name: `Edit ${productName}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Price (₦)')).toHaveValue('12345.67');
+    await expect(dialog.getByLabel('Price (₦)')).toHaveValue('12,345.67');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(edit).toBeFocused();

@@ -71,6 +71,7 @@ export const messages = {
     confirmDeleteProduct: 'Are you sure you want to delete this product?',
     unknownCategory: 'Choose a category from the list',
     tooManyImages: 'Add at most 5 images',
+    imageNotOfProduct: "Only this product's own images can be kept; add new ones as files",
   },
   categories: {
     created: 'Category created successfully!',

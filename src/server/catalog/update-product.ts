@@ -4,25 +4,72 @@ import type { DbOrTx } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../actor.ts';
+import { storeCatalogImage } from '../uploads/image.ts';
+import type { Storage } from '../uploads/storage.ts';
 import type { updateProductInputSchema } from '../../shared/schemas/catalog.ts';
+import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { productColumns } from './columns.ts';
 import { assertCategoryExists } from './category-exists.ts';
 import { productWithOwner } from './product-owner.ts';
+import { stagedStorage } from './staged-storage.ts';
 
-export type UpdateProductInput = z.output<typeof updateProductInputSchema> & { productId: string };
+/** One place in the new image list: the URL of an image the product keeps, or a new upload's bytes. */
+export type ImageEntry = string | Buffer;
 
-/** The store's owner changes a product; fields left out stay as they are. */
-export async function updateProduct(db: DbOrTx, input: UpdateProductInput, actor: Actor) {
-  const { productId, ...changes } = input;
+export type UpdateProductInput = Omit<z.output<typeof updateProductInputSchema>, 'images'> & {
+  productId: string;
+  /** The new image list in order; left out, the images stay as they are. */
+  images?: ImageEntry[] | undefined;
+};
+
+const imagesError = (message: string) => new AppError('invalid_input', message, { images: message });
+
+/**
+ * The store's owner changes a product; fields left out stay as they are. Everything is checked
+ * before anything is written: the owner, the category, the image list (at most 5; kept URLs must be
+ * this product's own, once each) and every new image, decoded and re-encoded as WebP in every
+ * width as on create. Only then are the new images stored and the row updated in one statement.
+ */
+export async function updateProduct(db: DbOrTx, input: UpdateProductInput, actor: Actor, storage: Storage) {
+  const { productId, images, ...changes } = input;
   const product = await productWithOwner(db, productId);
   if (product.ownerId !== actor.id) throw new AppError('forbidden', messages.access.storeNotFoundOrDenied);
   await assertCategoryExists(db, changes.categoryId);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const set: Partial<typeof products.$inferInsert> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (images !== undefined) set.images = await newImageList(db, productId, images, storage);
   if (Object.keys(set).length === 0) {
     const [unchanged] = await db.select(productColumns).from(products).where(eq(products.id, productId));
     return unchanged!;
   }
   const [updated] = await db.update(products).set(set).where(eq(products.id, productId)).returning(productColumns);
-  return updated!;
+  if (!updated) throw new AppError('not_found', 'Product not found');
+  return updated;
+}
+
+/** Checks the list, encodes the new images in memory, and stores them only once all have passed. */
+async function newImageList(db: DbOrTx, productId: string, entries: ImageEntry[], storage: Storage): Promise<string[]> {
+  if (entries.length > MAX_PRODUCT_IMAGES) throw imagesError(messages.stores.tooManyImages);
+  const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+  const own = new Set(row?.images ?? []);
+  const kept = entries.filter((entry): entry is string => typeof entry === 'string');
+  if (kept.some((url) => !own.has(url)) || new Set(kept).size !== kept.length) throw imagesError(messages.stores.imageNotOfProduct);
+
+  const staged = stagedStorage(storage);
+  const placed: { url: string; staged: boolean }[] = [];
+  for (const entry of entries) {
+    if (typeof entry === 'string') {
+      placed.push({ url: entry, staged: false });
+      continue;
+    }
+    try {
+      placed.push({ url: await storeCatalogImage(staged.storage, 'products', entry, 'product'), staged: true });
+    } catch (error) {
+      // The edit dialog shows image problems under its image list.
+      if (error instanceof AppError) throw new AppError(error.code, error.message, { images: error.message });
+      throw error;
+    }
+  }
+  const urlOf = await staged.commit();
+  return placed.map((entry) => (entry.staged ? urlOf(entry.url) : entry.url));
 }

@@ -1,18 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
+import { AppError } from '../errors.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { parseInput, validateJson, validateParams } from '../http/validate.ts';
 import { readMultipartForm } from '../http/read-upload.ts';
 import { multiImageBodyLimit } from '../http/body-limit.ts';
 import { createProductInputSchema, createStoreInputSchema, updateProductInputSchema } from '../../shared/schemas/catalog.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
+import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { addProduct } from './add-product.ts';
 import { createStore } from './create-store.ts';
 import { deleteProduct } from './delete-product.ts';
 import { listOwnStores } from './list-own-stores.ts';
 import { readManagedStore } from './read-managed-store.ts';
-import { updateProduct } from './update-product.ts';
+import { updateProduct, type ImageEntry, type UpdateProductInput } from './update-product.ts';
 
 const sellers = ['vendor', 'admin'] as const;
 const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
@@ -40,10 +42,43 @@ export const storeRoutes = new Hono<AppEnv>()
     return c.json({ product }, 201);
   });
 
+const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/**
+ * The edit dialog's multipart form: text fields as on create, and `images` in order — an image the
+ * product keeps as its URL (text), a new one as a file. The form is the whole edit, so its `images`
+ * entries are the new list (none: no images).
+ */
+async function readProductEditForm(c: Context<AppEnv>): Promise<Omit<UpdateProductInput, 'productId'>> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('invalid_input', 'Request must be a multipart form', { body: 'Request must be a multipart form' });
+  }
+  const fields: Record<string, unknown> = {};
+  const images: ImageEntry[] = [];
+  for (const [key, raw] of Object.entries(body)) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (key === 'images') {
+        if (typeof value === 'string') images.push(value);
+        else if (value.size > 0 || value.name !== '') images.push(Buffer.from(await value.arrayBuffer()));
+      } else {
+        fields[key] = value; // a file in a text field is refused by the schema
+      }
+    }
+  }
+  const input = parseInput(updateProductInputSchema, { ...fields, images: images.filter((entry) => typeof entry === 'string') });
+  return { ...input, images };
+}
+
 /** /api/products: the owner edits or deletes a product (an admin may delete any). */
 export const productRoutes = new Hono<AppEnv>()
-  .patch('/:productId', requireRole(sellers), productIdParams, validateJson(updateProductInputSchema), async (c) => {
-    const product = await updateProduct(c.var.deps.db, { ...c.req.valid('json'), ...c.req.valid('param') }, currentActor(c));
+  // JSON changes some fields (and may reorder or drop images); multipart is the edit dialog, with new images.
+  .patch('/:productId', requireRole(sellers), productIdParams, multiImageBodyLimit(MAX_PRODUCT_IMAGES), validateJson(updateProductInputSchema), async (c) => {
+    const changes = isMultipart(c) ? await readProductEditForm(c) : c.req.valid('json');
+    const { deps } = c.var;
+    const product = await updateProduct(deps.db, { ...changes, ...c.req.valid('param') }, currentActor(c), deps.storage);
     return c.json({ product });
   })
   .delete('/:productId', requireRole(sellers), productIdParams, async (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_PRODUCT_IMAGES,
   PRODUCT_PRICE_MAX_KOBO,
   PRODUCT_STOCK_MAX,
   REVIEW_RATING_DEFAULT,
@@ -50,12 +51,21 @@ export const createProductInputSchema = z.strictObject({
 });
 export type CreateProductInput = z.input<typeof createProductInputSchema>;
 
+/**
+ * An edit: fields left out stay as they are. `images` is the product's new image list, in order:
+ * here the URLs of images it keeps; a multipart edit (the edit dialog) puts new files among them,
+ * and the server checks the whole list (at most 5, kept URLs only from this product).
+ */
 export const updateProductInputSchema = z.strictObject({
   name: createProductInputSchema.shape.name.optional(),
   description: optionalText(4000),
   priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO).optional(),
   stockQuantity: integerFrom('Stock quantity', 0, PRODUCT_STOCK_MAX).optional(),
   categoryId: nullableUuid(messages.stores.unknownCategory),
+  images: z
+    .array(textField(messages.stores.imageNotOfProduct).max(2000, messages.stores.imageNotOfProduct), { error: messages.stores.imageNotOfProduct })
+    .max(MAX_PRODUCT_IMAGES, messages.stores.tooManyImages)
+    .optional(),
 });
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
 

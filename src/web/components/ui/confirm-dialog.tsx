@@ -1,10 +1,21 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button.tsx';
+import type { ButtonVariant } from './button-styles.ts';
 
 type ConfirmDialogProps = {
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog; focus returns to it when the dialog closes. Without one, the
+   * caller opens the dialog through `open` (e.g. when a select proposes a change) and focus returns
+   * to whatever had it when the dialog opened.
+   */
+  trigger?: ReactElement;
+  /** Controlled mode: the caller says when the dialog is open … */
+  open?: boolean;
+  /** … and hears when it closes (Cancel, Escape, or after onConfirm settles). */
+  onOpenChange?: (open: boolean) => void;
+  /** The confirm button's look: red for destructive changes (the default), primary otherwise. */
+  confirmVariant?: ButtonVariant;
   /** The question, e.g. the spec's "Are you sure you want to delete this product?". */
   title: string;
   description?: ReactNode;
@@ -18,9 +29,26 @@ type ConfirmDialogProps = {
  * The spec's confirm() as an accessible alert dialog (Radix): focus is trapped inside, Escape and
  * Cancel close it, and the safe choice (Cancel) has focus first.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ConfirmDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  confirmVariant = 'danger',
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
+  // With no trigger, Radix has nowhere to send focus back to; remember what had it.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   async function confirm() {
     setPending(true);
@@ -36,10 +64,22 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            if (!trigger)
+              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+            returnFocusTo.current = null;
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description asChild>
@@ -56,7 +96,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close at once, before the request has finished. */}
-            <Button variant="danger" pending={pending} onClick={() => void confirm()}>
+            <Button variant={confirmVariant} pending={pending} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </div>

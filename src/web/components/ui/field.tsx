@@ -11,6 +11,12 @@ type FieldProps = {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /**
+   * The id of an element that already shows `error` (one message for two fields, e.g. "Email and
+   * password required"): the field is still marked invalid and described by it, but the message
+   * is not printed a second time.
+   */
+  errorShownAt?: string | undefined;
   /** The control's id; one is generated when none is given. */
   id?: string | undefined;
   className?: string;
@@ -22,11 +28,11 @@ type FieldProps = {
  * The label, hint and error around one form control, tied to it through htmlFor, aria-describedby
  * and aria-invalid, so every field is announced the same way whatever the control is.
  */
-export function Field({ label, hint, error, id, className = '', children }: FieldProps) {
+export function Field({ label, hint, error, errorShownAt, id, className = '', children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
+  const errorId = errorShownAt ?? fieldErrorId(controlId);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -39,13 +45,18 @@ export function Field({ label, hint, error, id, className = '', children }: Fiel
           {hint}
         </p>
       )}
-      {error && (
+      {error && !errorShownAt && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/** The id of the error message of the field whose control has `controlId`. */
+export function fieldErrorId(controlId: string): string {
+  return `${controlId}-error`;
 }
 
 /** The border of a control: red while its field shows an error. */

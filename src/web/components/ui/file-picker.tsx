@@ -163,8 +163,8 @@ export function FileChooser({ id, onChosen, multiple = false, disabled = false, 
   );
 }
 
-/** A local preview through an object URL, released when the file leaves the list. */
-function FilePreview({ file, alt, shape }: { file: File; alt: string; shape: 'square' | 'wide' }) {
+/** A local preview through an object URL, released when the file leaves the list (also for pickers built elsewhere). */
+export function FilePreview({ file, alt, shape }: { file: File; alt: string; shape: 'square' | 'wide' }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);

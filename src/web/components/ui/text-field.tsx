@@ -5,12 +5,14 @@ type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** See Field: the id of an element that already shows `error`. */
+  errorShownAt?: string | undefined;
 };
 
 /** A labelled input with its hint and error. */
-export function TextField({ label, hint, error, id, className = '', ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, errorShownAt, id, className = '', ...inputProps }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
+    <Field label={label} hint={hint} error={error} errorShownAt={errorShownAt} id={id} className={className}>
       {(control) => (
         <input
           {...control}

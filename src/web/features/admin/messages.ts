@@ -13,4 +13,9 @@ export const adminUiMessages = {
   noProductsMatch: (text: string) => `No products match “${text}”`,
   productsShown: (shown: number, total: number) => `${shown} of ${total} products shown`,
   fileWins: 'A file is chosen, so this address will not be used.',
+  /** "Make Ada Obi a vendor?" / "… an admin?" */
+  confirmRoleTitle: (name: string, role: 'customer' | 'vendor' | 'admin') =>
+    `Make ${name} ${role === 'admin' ? 'an' : 'a'} ${role}?`,
+  confirmRoleBody: (from: string, to: string) => `Their role changes from ${from} to ${to}.`,
+  confirmOwnAdminRole: 'This is your own account: you will lose access to the admin pages.',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { credentialErrors } from '../credential-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 export function SignInPage() {
@@ -19,6 +20,8 @@ export function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const passwordId = useId();
+  const credentials = credentialErrors(errors, passwordId);
 
   const signIn = useSignIn({
     // The signed-out-only guard of this page then moves on (home, or the page first asked for).
@@ -48,13 +51,13 @@ export function SignInPage() {
         })}
       >
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} {...credentials.email} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           {...form.register('password')}
-          error={errors.password?.message}
+          {...credentials.password}
         />
         <div className="flex justify-end">
           <Link to={paths.retrieve.href()} className={`text-sm ${textLinkClass}`}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { credentialErrors } from '../credential-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 export function SignUpPage() {
@@ -18,6 +19,8 @@ export function SignUpPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signUpInputSchema), defaultValues: { fullName: '', email: '', password: '' } });
   const { errors } = form.formState;
+  const passwordId = useId();
+  const credentials = credentialErrors(errors, passwordId);
 
   const signUp = useSignUp({
     onSuccess: (result) => {
@@ -52,14 +55,14 @@ export function SignUpPage() {
       >
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         <TextField label="Full name" autoComplete="name" {...form.register('fullName')} error={errors.fullName?.message} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} {...credentials.email} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={messages.auth.passwordHint}
           {...form.register('password')}
-          error={errors.password?.message}
+          {...credentials.password}
         />
         <Button type="submit" size="lg" className="w-full" pending={signUp.isPending}>
           Create Account

@@ -1,65 +1,116 @@
+import { useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/constants.ts';
 import { formatNaira } from '../../../../shared/money.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/list-users.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
+import { adminUiMessages as ui } from '../messages.ts';
 
 const roleLabel: Record<Role, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
 
 // Below the md breakpoint each row becomes a card; data-label names the cell there.
-const cell = 'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
+const cell =
+  'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
 
-/** All Users (spec §2): e-mail, name, role, balance for vendors, and a role dropdown per row. */
+/** A role picked in a row's select, waiting for the admin to confirm it. */
+type Proposal = { user: AdminUser; role: Role };
+
+/**
+ * All Users (spec §2): e-mail, name, role, balance for vendors, and a role dropdown per row.
+ * Choosing a role only proposes it (an arrow key on a focused select is enough to choose): a
+ * dialog names the person and both roles, and nothing is saved until Confirm (decision 0007, 12).
+ */
 export function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: string }) {
   const changeRole = useChangeUserRole();
+  const [proposal, setProposal] = useState<Proposal | null>(null);
   return (
-    <table className="block w-full text-sm md:table">
-      <caption className="sr-only">All users and their roles</caption>
-      <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-medium">Email</th>
-          <th scope="col" className="px-4 py-3 font-medium">Name</th>
-          <th scope="col" className="px-4 py-3 font-medium">Role</th>
-          <th scope="col" className="px-4 py-3 text-right font-medium">Balance</th>
-          <th scope="col" className="px-4 py-3 font-medium">Change role</th>
-        </tr>
-      </thead>
-      <tbody className="block divide-y divide-stone-200 md:table-row-group">
-        {users.map((user) => {
-          const selectId = `role-${user.id}`;
-          const pending = changeRole.isPending && changeRole.variables.id === user.id;
-          return (
-            <tr key={user.id} className="block py-2 md:table-row md:py-0">
-              <td data-label="Email" className={`${cell} break-all font-medium text-stone-900`}>
-                {user.email}
-                {user.id === currentUserId && <span className="ml-2 text-xs font-normal text-stone-500">(you)</span>}
-              </td>
-              <td data-label="Name" className={cell}>{user.fullName}</td>
-              <td data-label="Role" className={cell}>{roleLabel[user.role]}</td>
-              <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
-                {user.availableBalanceKobo === null ? '—' : formatNaira(user.availableBalanceKobo)}
-              </td>
-              <td data-label="Change role" className={`${cell} md:w-44`}>
-                <label htmlFor={selectId} className="sr-only">
-                  Role for {user.email}
-                </label>
-                <select
-                  id={selectId}
-                  value={user.role}
-                  disabled={pending}
-                  onChange={(event) => changeRole.mutate({ id: user.id, role: event.target.value as Role })}
-                  className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 disabled:opacity-60"
-                >
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {roleLabel[role]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">All users and their roles</caption>
+        <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Balance
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Change role
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-stone-200 md:table-row-group">
+          {users.map((user) => {
+            const selectId = `role-${user.id}`;
+            const pending = changeRole.isPending && changeRole.variables.id === user.id;
+            return (
+              <tr key={user.id} className="block py-2 md:table-row md:py-0">
+                <td data-label="Email" className={`${cell} break-all font-medium text-stone-900`}>
+                  {user.email}
+                  {user.id === currentUserId && <span className="ml-2 text-xs font-normal text-stone-500">(you)</span>}
+                </td>
+                <td data-label="Name" className={cell}>
+                  {user.fullName}
+                </td>
+                <td data-label="Role" className={cell}>
+                  {roleLabel[user.role]}
+                </td>
+                <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
+                  {user.availableBalanceKobo === null ? '—' : formatNaira(user.availableBalanceKobo)}
+                </td>
+                <td data-label="Change role" className={`${cell} md:w-44`}>
+                  <label htmlFor={selectId} className="sr-only">
+                    Role for {user.email}
+                  </label>
+                  <select
+                    id={selectId}
+                    value={proposal?.user.id === user.id ? proposal.role : user.role}
+                    disabled={pending}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      setProposal(role === user.role ? null : { user, role });
+                    }}
+                    className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 disabled:opacity-60"
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {roleLabel[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {proposal && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setProposal(null);
+          }}
+          title={ui.confirmRoleTitle(proposal.user.fullName || proposal.user.email, proposal.role)}
+          description={
+            <>
+              <p>{ui.confirmRoleBody(proposal.user.role, proposal.role)}</p>
+              {proposal.user.id === currentUserId && proposal.user.role === 'admin' && (
+                <p className="mt-2">{ui.confirmOwnAdminRole}</p>
+              )}
+            </>
+          }
+          confirmLabel="Confirm"
+          confirmVariant="primary"
+          onConfirm={() => changeRole.mutateAsync({ id: proposal.user.id, role: proposal.role })}
+        />
+      )}
+    </>
   );
 }
