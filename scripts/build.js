@@ -5,8 +5,9 @@
  *   - the web app: `vite build` into dist/ (served by the server);
  *   - the server: src/server bundled by esbuild into dist-server/main.js, with the files it reads
  *     from disk next to it (database migrations, demo pictures), so `node dist-server/main.js`
- *     starts without compiling TypeScript. Packages stay in node_modules (external), as the
- *     native and WebAssembly ones (sharp, PGlite, pg) must. Beside it, pgdata-template: an empty,
+ *     starts without compiling TypeScript. The ES-module packages are bundled too, which saves
+ *     Node loading hundreds of small files at start-up; native, WebAssembly and CommonJS packages
+ *     stay in node_modules (EXTERNAL below). Beside it, pgdata-template: an empty,
  *     migrated embedded database that a first start copies instead of running initdb
  *     (src/server/seed/database-template.ts); --if-changed keeps it while its sources are unchanged.
  *   npm run build                                      # builds both
@@ -32,6 +33,13 @@ const THIS_SCRIPT = 'scripts/build.js';
 /** What each part is built from; a change to any of these files rebuilds it. */
 const WEB_SOURCES = ['index.html', 'public', 'src/web', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', THIS_SCRIPT, '.env', '.env.local', '.env.production', '.env.production.local'];
 const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json', THIS_SCRIPT];
+/**
+ * Packages the server bundle leaves to node_modules: native or WebAssembly (they load files next to
+ * themselves), and CommonJS ones (which may read files relative to themselves). Every other package
+ * is bundled, and the build refuses one that would break bundled (see checkBundledPackages).
+ */
+const EXTERNAL = ['sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'pino', 'nodemailer', '@aws-sdk/*'];
+
 /** The empty, migrated database a first start copies (src/server/seed/database-template.ts); and the PGlite version. */
 const TEMPLATE_SOURCES = ['src/server/db', 'src/server/seed/database-template.ts', 'scripts/make-database-template.ts', THIS_SCRIPT];
 
@@ -112,6 +120,24 @@ function runNode(file, args) {
   });
 }
 
+/**
+ * A bundled package must not be CommonJS nor find files relative to its own module (`__dirname`,
+ * `import.meta.url`, `require`): bundled, those point at dist-server/. Such a package belongs in EXTERNAL.
+ * @param {{ inputs: Record<string, { format?: string }> }} metafile
+ */
+async function checkBundledPackages(metafile) {
+  const problems = new Set();
+  for (const [input, { format }] of Object.entries(metafile.inputs)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (!match) continue;
+    const text = await readFile(path.join(root, input), 'utf8');
+    if (format === 'cjs' || /\bimport\.meta\.url\b|\b__dirname\b|\b__filename\b|\brequire\s*\(/.test(text)) problems.add(match[1]);
+  }
+  if (problems.size > 0) {
+    throw new Error(`Cannot bundle ${[...problems].join(', ')} (CommonJS, or finds its files relative to itself): add to EXTERNAL in ${THIS_SCRIPT}.`);
+  }
+}
+
 async function buildServer() {
   const hashes = {
     server: await hashOf(SERVER_SOURCES, `esbuild ${require('esbuild/package.json').version}`),
@@ -126,8 +152,8 @@ async function buildServer() {
   // Build beside the old output and swap, so a half-built folder is never run.
   const out = path.join(root, `dist-server.tmp-${process.pid}`);
   /** @param {string} entry @param {string} outfile */
-  const bundle = (entry, outfile) =>
-    esbuild.build({
+  const bundle = async (entry, outfile) => {
+    const { metafile } = await esbuild.build({
       absWorkingDir: root,
       entryPoints: [entry],
       outfile: path.join(out, outfile),
@@ -135,11 +161,14 @@ async function buildServer() {
       platform: 'node',
       format: 'esm',
       target: 'node20.19',
-      packages: 'external',
+      external: EXTERNAL,
+      metafile: true,
       logLevel: 'warning',
       // Generated code: linters have nothing to say about it.
-      banner: { js: '// Built by scripts/build.js from src/server; do not edit.\n/* eslint-disable */' },
+      banner: { js: '// Built by scripts/build.js from src/server and packages; do not edit.\n/* eslint-disable */' },
     });
+    await checkBundledPackages(metafile);
+  };
   try {
     await bundle('src/server/main.ts', 'main.js');
     // Read at run time relative to the module (import.meta.url), i.e. next to main.js.
