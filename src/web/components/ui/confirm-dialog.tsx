@@ -12,13 +12,18 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Runs on confirm; the dialog stays open (buttons busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where focus goes when the dialog closes; by default back to the trigger. Call
+   * `event.preventDefault()` and focus something else when the confirmed action removed the trigger.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
  * The spec's confirm() as an accessible alert dialog (Radix): focus is trapped inside, Escape and
  * Cancel close it, and the safe choice (Cancel) has focus first.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -39,7 +44,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description asChild>
