@@ -17,6 +17,7 @@ export const catalogUi = {
   loadMore: 'Load more',
   showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   loadingProducts: 'Loading products…',
+  loadingProduct: 'Loading product…',
   loadFailed: 'We could not load this page. Check your connection and try again.',
   tryAgain: 'Try again',
 

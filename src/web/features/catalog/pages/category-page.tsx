@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
  * /category/:categorySlug (spec §2): header with image, name, description and "N product(s)
@@ -92,10 +93,10 @@ export function CategoryPage() {
 function HeaderSkeleton() {
   return (
     <div aria-hidden="true" className="mb-8 flex items-center gap-4 sm:gap-6">
-      <div className="aspect-[4/3] w-28 shrink-0 animate-pulse rounded-xl bg-stone-100 sm:w-48" />
+      <div className={`aspect-[4/3] w-28 shrink-0 rounded-xl sm:w-48 ${skeletonBlock}`} />
       <div className="flex-1 space-y-3">
-        <div className="h-7 w-1/2 animate-pulse rounded bg-stone-100" />
-        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-100" />
+        <div className={`h-7 w-1/2 rounded ${skeletonBlock}`} />
+        <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
  * /store/:storeSlug (spec §2): banner, logo, name, description and product count, then the
@@ -28,7 +29,7 @@ export function StorePage() {
           <LoadFailure error={query.error} what={`store ${storeSlug}`} onRetry={() => void query.refetch()} />
         ) : (
           <>
-            <div aria-hidden="true" className="mb-16 aspect-[16/5] max-h-64 w-full animate-pulse rounded-2xl bg-stone-100" />
+            <div aria-hidden="true" className={`mb-16 aspect-[16/5] max-h-64 w-full rounded-2xl ${skeletonBlock}`} />
             <ProductGridSkeleton label={catalogUi.loadingProducts} />
           </>
         )}
