@@ -17,14 +17,16 @@ type ConfirmDialogProps = {
    * `event.preventDefault()` and focus something else when the confirmed action removed the trigger.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Open from the start (when the dialog's code was loaded on the trigger's first press). */
+  defaultOpen?: boolean;
 };
 
 /**
  * The spec's confirm() as an accessible alert dialog (Radix): focus is trapped inside, Escape and
  * Cancel close it, and the safe choice (Cancel) has focus first.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCloseAutoFocus, defaultOpen = false }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
 
   async function confirm() {

@@ -28,7 +28,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <Link to={paths.product.href(item.id)} className="inline-flex min-h-11 items-center break-words font-medium text-stone-900 [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline">
+            <Link to={paths.product.href(item.id)} className="inline-flex min-h-11 items-center break-words font-medium md:min-h-0 text-stone-900 [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline">
               {item.name}
             </Link>
             {item.storeName && <p className="truncate text-xs text-stone-500">{item.storeName}</p>}

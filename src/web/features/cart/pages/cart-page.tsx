@@ -1,17 +1,20 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatNaira } from '../../../../shared/money.ts';
-import { cartSubtotalKobo, clearCart, getCartItems, removeFromCart, useCartItems } from '../../../lib/cart-store.ts';
+import { cartSubtotalKobo, removeFromCart, useCartItems } from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeading } from '../../../lib/focus-heading.ts';
 import { cartUi } from '../messages.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
+import { ClearCartButton } from '../components/clear-cart-button.tsx';
+
+const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
+const ClearCartDialog = lazy(loadClearCartDialog);
 
 /**
  * /cart (spec §2 Cart page): lines with quantity controls, the order summary, and Clear cart
@@ -60,24 +63,7 @@ export function CartPage() {
             ))}
           </ul>
           <div className="mt-3 flex justify-end">
-            <ConfirmDialog
-              title={cartUi.confirmClear}
-              description={cartUi.clearWillRemove(items.length)}
-              confirmLabel={cartUi.clearCart}
-              onConfirm={async () => clearCart()}
-              onCloseAutoFocus={(event) => {
-                // Cleared, the button that opened the dialog is gone: the heading takes focus.
-                if (getCartItems().length > 0) return;
-                event.preventDefault();
-                focusPageHeading();
-              }}
-              trigger={
-                <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-                  <TrashIcon size={18} />
-                  {cartUi.clearCart}
-                </Button>
-              }
-            />
+            <ClearCart lines={items.length} />
           </div>
         </div>
         <section aria-labelledby="summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -113,5 +99,20 @@ export function CartPage() {
         </section>
       </div>
     </PageContainer>
+  );
+}
+
+/**
+ * Clear cart. The dialog (Radix, about 10 KB) is fetched only when the shopper reaches for the
+ * button — on hover, focus or press — not with every visit to the cart on slow data.
+ */
+function ClearCart({ lines }: { lines: number }) {
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadClearCartDialog();
+  if (!wanted) return <ClearCartButton onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<ClearCartButton pending />}>
+      <ClearCartDialog lines={lines} defaultOpen />
+    </Suspense>
   );
 }
