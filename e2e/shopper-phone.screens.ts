@@ -107,6 +107,7 @@ for (const width of [320, 360, 1280]) {
     await settle(page);
     await shot(page, 'cart', width);
     await page.getByRole('button', { name: 'Clear cart' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     await shot(page, 'cart-clear-dialog', width, false);
     await page.keyboard.press('Escape');
 
