@@ -51,16 +51,17 @@ test('The cart badge counts item quantities from the stored cart', async ({ page
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the navigation folds into a menu that repeats it', async ({ page }) => {
+  test('the navigation folds into a menu that repeats it; the search stays on screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
     await expect(panel.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(panel.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible(); // under the header, not in the menu
     await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,21 +1,20 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { products, stores } from '../db/schema.ts';
+import { productListQuerySchema, type ProductListQuery } from '../../shared/schemas/catalog.ts';
 import { selectProductCards, visibleProduct } from './visibility.ts';
+import { productOrder, withStockFilter } from './product-order.ts';
 
-/** Category and store pages come a page at a time; 48 cards by default, 100 at most. */
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(48),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').max(100_000, 'offset is too large').default(0),
-});
-export type Page = z.output<typeof pageQuerySchema>;
+/** Category and store pages come a page at a time (48 cards by default, 100 at most), sorted and filtered. */
+export const pageQuerySchema = productListQuerySchema;
+export type Page = ProductListQuery;
 
-/** Visible products matching `where`, one page of them, and how many there are in all. */
+/** Visible products matching `where`, one page of them in the asked order, and how many there are in all. */
 export async function pageOfProducts(db: DbOrTx, where: SQL, page: Page) {
+  const filter = withStockFilter(and(visibleProduct, where)!, page.inStock);
   const [items, [total]] = await Promise.all([
-    selectProductCards(db).where(and(visibleProduct, where)).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(visibleProduct, where)),
+    selectProductCards(db).where(filter).orderBy(...productOrder(page.sort)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(filter),
   ]);
   return { products: items, total: total?.n ?? 0 };
 }

@@ -33,3 +33,27 @@ describe('home', () => {
     }
   });
 });
+
+describe('home categories', () => {
+  it('puts categories with products shoppers can see ahead of empty ones, newest first within each', async () => {
+    const fresh = await startTestServer();
+    try {
+      const f = factories(fresh.db);
+      const owner = (await fresh.signedIn('vendor')).userId;
+      const store = await f.store(owner);
+      const hidden = await f.store(owner, { isActive: false });
+      const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+      const stocked = await f.category({ name: 'Stocked', createdAt: day(1) });
+      const older = await f.category({ name: 'Older stocked', createdAt: day(0) });
+      await f.category({ name: 'Empty newest', createdAt: day(9) });
+      const onlyHidden = await f.category({ name: 'Only hidden goods', createdAt: day(8) });
+      await f.product(store.id, { categoryId: stocked.id });
+      await f.product(store.id, { categoryId: older.id });
+      await f.product(hidden.id, { categoryId: onlyHidden.id });
+      const home = await json<{ categories: { name: string }[] }>(await fresh.agent().get('/api/catalog/home'));
+      expect(home.categories.map((c) => c.name)).toEqual(['Stocked', 'Older stocked', 'Empty newest', 'Only hidden goods']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

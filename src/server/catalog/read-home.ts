@@ -1,20 +1,34 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { categories, products, stores } from '../db/schema.ts';
 import { HOME_CATEGORY_LIMIT, HOME_PRODUCT_LIMIT } from '../../shared/constants.ts';
 import { publicCategoryColumns } from './columns.ts';
 import { selectProductCards, visibleProduct } from './visibility.ts';
 
-/** The home page: the newest active categories and the newest visible products. */
+/** Whether a category holds at least one product shoppers can see. */
+const hasVisibleProducts = sql<boolean>`exists (
+  select 1 from ${products} inner join ${stores} on ${stores.id} = ${products.storeId}
+  where ${products.categoryId} = ${categories.id} and ${visibleProduct}
+)`;
+
+/**
+ * The home page: up to 6 active categories and the 8 newest visible products.
+ *
+ * Categories with products come first, newest first within each group. An empty category is not
+ * hidden: spec §2 shows up to 6 categories, and a marketplace still being stocked (or a category
+ * an admin has just made) should show its categories rather than "No categories yet". But an
+ * empty one must never take the first tiles, where a shopper on a phone taps first and would
+ * land on "No products in this category".
+ */
 export async function readHome(db: DbOrTx) {
   const [homeCategories, featured] = await Promise.all([
     db
       .select(publicCategoryColumns)
       .from(categories)
       .where(eq(categories.isActive, true))
-      .orderBy(desc(categories.createdAt))
+      .orderBy(desc(hasVisibleProducts), desc(categories.createdAt), desc(categories.id))
       .limit(HOME_CATEGORY_LIMIT),
-    selectProductCards(db).where(visibleProduct).orderBy(desc(products.createdAt)).limit(HOME_PRODUCT_LIMIT),
+    selectProductCards(db).where(visibleProduct).orderBy(desc(products.createdAt), desc(products.id)).limit(HOME_PRODUCT_LIMIT),
   ]);
   return { categories: homeCategories, products: featured };
 }

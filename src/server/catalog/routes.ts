@@ -31,6 +31,6 @@ export const catalogRoutes = new Hono<AppEnv>()
     } catch (error) {
       // Spec §8: search failures are logged and the page stays usable.
       c.var.log.error({ err: error }, 'search failed');
-      return c.json({ query: input.q, products: [], categories: [], stores: [], failed: true });
+      return c.json({ query: input.q, products: [], total: 0, categories: [], stores: [], failed: true });
     }
   });

@@ -63,3 +63,66 @@ describe('search', () => {
     }
   });
 });
+
+type Page = { products: Card[]; total: number };
+type PricedCard = Card & { priceKobo: number; stockQuantity: number };
+
+describe('search pages through every matching product', () => {
+  it('says how many products match in all, beyond the first page', async () => {
+    const store = await make.store(vendorId, { name: 'Kulikuli Corner' });
+    for (let i = 0; i < 25; i++) await make.product(store.id, { name: `Kulikuli pack ${i}` });
+    const first = await json<Page>(await get('/api/catalog/search?q=kulikuli'));
+    expect(first.total).toBe(25);
+    expect(first.products).toHaveLength(SEARCH_PRODUCT_LIMIT);
+  });
+
+  it('returns the page asked for with limit and offset, and the pages together hold every match once', async () => {
+    const store = await make.store(vendorId, { name: 'Chinchin Hub' });
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await make.product(store.id, { name: `Chinchin ${i}`, createdAt: new Date(Date.UTC(2026, 2, 1)) }));
+    const seen: string[] = [];
+    for (const offset of [0, 3, 6]) {
+      const page = await json<Page>(await get(`/api/catalog/search?q=chinchin&limit=3&offset=${offset}`));
+      expect(page.total).toBe(7);
+      seen.push(...page.products.map((p) => p.id));
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(new Set(made.map((p) => p.id)));
+  });
+
+  it('sorts by price either way and by newest; equal ones newest first, then by id', async () => {
+    const store = await make.store(vendorId, { name: 'Zobo Place' });
+    const day = (d: number) => new Date(Date.UTC(2026, 3, d));
+    const cheap = await make.product(store.id, { name: 'Zobo cheap', priceKobo: 50_000, createdAt: day(1) });
+    const dear = await make.product(store.id, { name: 'Zobo dear', priceKobo: 900_000, createdAt: day(2) });
+    const sameA = await make.product(store.id, { name: 'Zobo mid A', priceKobo: 300_000, createdAt: day(3) });
+    const sameB = await make.product(store.id, { name: 'Zobo mid B', priceKobo: 300_000, createdAt: day(3) });
+    // Same price, same day: the id decides, so a page boundary never splits them differently.
+    const [high, low] = [sameA, sameB].sort((a, b) => (a.id < b.id ? 1 : -1));
+    const ids = async (sort: string) => (await json<Page>(await get(`/api/catalog/search?q=zobo&sort=${sort}`))).products.map((p) => p.id);
+    expect(await ids('price-asc')).toEqual([cheap.id, high!.id, low!.id, dear.id]);
+    expect(await ids('price-desc')).toEqual([dear.id, high!.id, low!.id, cheap.id]);
+    expect(await ids('newest')).toEqual([high!.id, low!.id, dear.id, cheap.id]);
+  });
+
+  it('keeps only products in stock with inStock=1, and counts only those', async () => {
+    const store = await make.store(vendorId, { name: 'Suya Spot' });
+    const inStock = await make.product(store.id, { name: 'Suya spice', stockQuantity: 3 });
+    await make.product(store.id, { name: 'Suya sticks', stockQuantity: 0 });
+    const all = await json<Page>(await get('/api/catalog/search?q=suya'));
+    expect(all.total).toBe(2);
+    const stocked = await json<{ products: PricedCard[]; total: number }>(await get('/api/catalog/search?q=suya&inStock=1'));
+    expect(stocked.total).toBe(1);
+    expect(stocked.products.map((p) => p.id)).toEqual([inStock.id]);
+  });
+
+  it('refuses an unknown sort, a bad inStock and a limit above 100, naming each', async () => {
+    const res = await get('/api/catalog/search?q=suya&sort=cheapest&inStock=maybe&limit=500');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({
+      sort: 'sort must be one of relevance, newest, price-asc, price-desc',
+      inStock: 'inStock must be 1 or 0',
+      limit: 'limit must be at most 100',
+    });
+  });
+});

@@ -6,11 +6,11 @@ import {
   REVIEW_RATING_DEFAULT,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
+  SEARCH_PRODUCT_LIMIT,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { slugify } from '../slug.ts';
 import { optionalText, textField } from './fields.ts';
-
 
 /** Multipart forms send every field as text; these accept a number or its text form. */
 const integerFrom = (label: string, min: number, max: number) =>
@@ -42,7 +42,10 @@ export const createStoreInputSchema = z.strictObject({
 export type CreateStoreInput = z.input<typeof createStoreInputSchema>;
 
 export const createProductInputSchema = z.strictObject({
-  name: textField('Product name is required').trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+  name: textField('Product name is required')
+    .trim()
+    .min(1, 'Product name is required')
+    .max(120, 'Product name must be at most 120 characters'),
   description: optionalText(4000),
   /** Integer kobo; the form's naira (step 0.01) is converted with nairaToKobo. */
   priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO),
@@ -78,7 +81,10 @@ export const createCategoryInputSchema = z.strictObject({
   description: optionalText(1000),
   imageUrl: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.url({ protocol: /^https?$/, error: 'Image URL must start with http:// or https://' }).max(2000).optional(),
+    z
+      .url({ protocol: /^https?$/, error: 'Image URL must start with http:// or https://' })
+      .max(2000)
+      .optional(),
   ),
 });
 export type CreateCategoryInput = z.input<typeof createCategoryInputSchema>;
@@ -98,7 +104,63 @@ export const reviewInputSchema = z.strictObject({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
+/** How a list of products can be ordered; the default of a category or store page is newest first. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Search adds "relevance" (its default): exact and prefix matches first, then near-misses. */
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Category and store pages: products per page by default, and the most one request may ask for. */
+export const CATALOG_PAGE_DEFAULT = 48;
+export const CATALOG_PAGE_MAX = 100;
+const OFFSET_MAX = 100_000;
+
+/** Query-string integers: `limit` and `offset` of a page of products. */
+const queryInteger = (
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  tooLarge = `${name} must be at most ${max}`,
+) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, tooLarge)
+    .default(fallback);
+
+const sortParam = <const S extends readonly [string, ...string[]]>(sorts: S) =>
+  z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default(sorts[0]);
+
+/** `inStock=1` keeps only products with stock; `0` or no parameter keeps all. */
+const inStockParam = z
+  .enum(['1', '0', 'true', 'false'], { error: 'inStock must be 1 or 0' })
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * A page of a category's or store's products: 48 at a time by default, 100 at most, in an order
+ * and with a filter that can be shared as a link (`?sort=price-asc&inStock=1`).
+ */
+export const productListQuerySchema = z.object({
+  limit: queryInteger('limit', 1, CATALOG_PAGE_MAX, CATALOG_PAGE_DEFAULT),
+  offset: queryInteger('offset', 0, OFFSET_MAX, 0, 'offset is too large'),
+  sort: sortParam(PRODUCT_SORTS),
+  inStock: inStockParam,
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/**
+ * Search: the text, and a page of the products found (20 by default, spec §9) with the same sort
+ * and filter as category pages plus "relevance". Categories and stores come 10 at most, unpaged.
+ */
 export const searchQuerySchema = z.object({
   q: textField().trim().max(100, 'Search text must be at most 100 characters').default(''),
+  limit: queryInteger('limit', 1, CATALOG_PAGE_MAX, SEARCH_PRODUCT_LIMIT),
+  offset: productListQuerySchema.shape.offset,
+  sort: sortParam(SEARCH_SORTS),
+  inStock: inStockParam,
 });
-
+export type SearchQuery = z.output<typeof searchQuerySchema>;

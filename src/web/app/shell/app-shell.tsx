@@ -2,10 +2,15 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
 
-/** Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. */
+/**
+ * Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. After
+ * each change of page, focus moves to the new page's heading (here, once, not in every page).
+ */
 export function AppShell() {
   const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,7 +20,7 @@ export function AppShell() {
           event.preventDefault();
           main.current?.focus();
         }}
-        className="sr-only z-50 rounded-lg bg-emerald-800 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-emerald-800 px-4 py-2.5 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         Skip to content
       </a>

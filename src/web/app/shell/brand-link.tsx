@@ -6,7 +6,7 @@ export function BrandLink() {
   return (
     <Link
       to={paths.home.href()}
-      className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
     >
       <span className="grid size-9 place-items-center rounded-lg bg-emerald-700 text-amber-300">
         <BasketIcon size={22} />

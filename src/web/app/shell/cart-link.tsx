@@ -11,7 +11,7 @@ export function CartLink() {
     <Link
       to={paths.cart.href()}
       aria-label={label}
-      className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      className="relative grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
     >
       <CartIcon size={22} />
       {count > 0 && (

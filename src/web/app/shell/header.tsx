@@ -5,14 +5,19 @@ import { useSignOut } from '../../lib/use-sign-out.ts';
 import { paths } from '../../lib/paths.ts';
 import { navItemsFor, type NavItem } from './nav-items.ts';
 import { BrandLink } from './brand-link.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
-/** Sticky site header (spec §2). Below the `lg` breakpoint the navigation folds into the menu. */
+/**
+ * Sticky site header (spec §2). Below the `lg` breakpoint the navigation folds into the menu.
+ * Below `md` the search field is a row of its own right under the header (not sticky, so it
+ * scrolls away with the page), always on screen when a page opens: a shopper on a phone never has
+ * to open the menu to search.
+ */
 export function Header() {
   const session = useSession();
   const user = session.user;
@@ -28,69 +33,73 @@ export function Header() {
   };
 
   return (
-    // Escape closes the menu from anywhere in the header: the toggle itself or inside the panel.
-    <header
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) closeMenu(true);
-      }}
-      className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <BrandLink />
-        {/* key: the box shows the query of the search page it is on, and resets on leaving it. */}
-        <SearchBox key={searchQuery} initialQuery={searchQuery} className="hidden max-w-md flex-1 md:block" />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <HeaderNavLink item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <CartLink />
+    <>
+      {/* Escape closes the menu from anywhere in the header: the toggle itself or inside the panel. */}
+      <header
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) closeMenu(true);
+        }}
+        className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+          <BrandLink />
+          {/* key: the box shows the query of the search page it is on, and resets on leaving it. */}
+          <SearchBox key={searchQuery} initialQuery={searchQuery} className="hidden max-w-md flex-1 md:block" />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <HeaderNavLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <CartLink />
+            {!session.isPending && (
+              <div className="hidden items-center gap-2 lg:flex">
+                <AccountActions user={user} layout="row" />
+              </div>
+            )}
+            <button
+              ref={menuButton}
+              type="button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className={`grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden ${focusRing}`}
+            >
+              {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+            </button>
+          </div>
+        </div>
+
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="border-t border-stone-200 bg-white px-4 pb-5 pt-4 shadow-lg sm:px-6 lg:hidden"
+        >
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <HeaderNavLink item={item} onNavigate={() => closeMenu()} block />
+                </li>
+              ))}
+            </ul>
+          </nav>
           {!session.isPending && (
-            <div className="hidden items-center gap-2 lg:flex">
-              <AccountActions user={user} layout="row" />
+            <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
+              <AccountActions user={user} layout="column" onNavigate={() => closeMenu()} />
             </div>
           )}
-          <button
-            ref={menuButton}
-            type="button"
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className={`grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden ${focusRing}`}
-          >
-            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-          </button>
         </div>
+      </header>
+      <div className="border-b border-stone-200 bg-white px-4 py-2 sm:px-6 md:hidden">
+        <SearchBox key={searchQuery} initialQuery={searchQuery} />
       </div>
-
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-stone-200 bg-white px-4 pb-5 pt-4 shadow-lg sm:px-6 lg:hidden"
-      >
-        <SearchBox key={searchQuery} initialQuery={searchQuery} onSearch={() => closeMenu()} />
-        <nav aria-label="Mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <HeaderNavLink item={item} onNavigate={() => closeMenu()} block />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {!session.isPending && (
-          <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
-            <AccountActions user={user} layout="column" onNavigate={() => closeMenu()} />
-          </div>
-        )}
-      </div>
-    </header>
+    </>
   );
 }
 
@@ -100,7 +109,15 @@ function useCurrentSearchQuery(): string {
   return location.pathname === paths.search.pattern ? (params.get('q') ?? '') : '';
 }
 
-function HeaderNavLink({ item, onNavigate, block = false }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
+function HeaderNavLink({
+  item,
+  onNavigate,
+  block = false,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  block?: boolean;
+}) {
   return (
     <NavLink
       to={item.to}
@@ -117,13 +134,26 @@ function HeaderNavLink({ item, onNavigate, block = false }: { item: NavItem; onN
 }
 
 /** Profile and Sign Out when signed in; Sign In and Get Started when not. */
-function AccountActions({ user, layout, onNavigate }: { user: SessionUser | null; layout: 'row' | 'column'; onNavigate?: () => void }) {
+function AccountActions({
+  user,
+  layout,
+  onNavigate,
+}: {
+  user: SessionUser | null;
+  layout: 'row' | 'column';
+  onNavigate?: () => void;
+}) {
   const signOut = useSignOut();
   const wide = layout === 'column' ? 'w-full' : '';
   if (!user) {
     return (
       <>
-        <ButtonLink to={paths.signIn.href()} variant={layout === 'row' ? 'ghost' : 'secondary'} className={wide} onClick={onNavigate}>
+        <ButtonLink
+          to={paths.signIn.href()}
+          variant={layout === 'row' ? 'ghost' : 'secondary'}
+          className={wide}
+          onClick={onNavigate}
+        >
           Sign In
         </ButtonLink>
         <ButtonLink to={paths.signUp.href()} className={wide} onClick={onNavigate}>

@@ -21,9 +21,10 @@ const variants: Record<ButtonVariant, string> = {
   outlineOnDark: `border border-white/70 text-white hover:bg-white/10 ${onDark}`,
 };
 
+// At least 44 px tall below md (768 px), where a thumb does the tapping; compact on wider screens.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm md:h-9',
+  md: 'h-11 px-4 text-sm md:h-10',
   lg: 'h-12 px-6 text-base',
 };
 

@@ -23,6 +23,13 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Runs on confirm; the dialog stays open (buttons busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where focus goes when the dialog closes; by default back to the trigger. Call
+   * `event.preventDefault()` and focus something else when the confirmed action removed the trigger.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Open from the start (when the dialog's code was loaded on the trigger's first press). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -39,8 +46,10 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  onCloseAutoFocus,
+  defaultOpen = false,
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setUncontrolledOpen(next);
@@ -73,6 +82,7 @@ export function ConfirmDialog({
               returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
+            if (onCloseAutoFocus) return onCloseAutoFocus(event);
             if (trigger) return;
             event.preventDefault();
             if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();

@@ -3,7 +3,7 @@ import { clampQuantity, parseQuantity } from '../../lib/quantity.ts';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 
 const stepButton =
-  'grid size-10 shrink-0 place-items-center rounded-lg border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 ' +
+  'grid size-11 shrink-0 place-items-center rounded-lg border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 type Props = {
@@ -70,7 +70,7 @@ export function QuantityStepper({
           if (event.key === 'Enter') commit(event.currentTarget.value);
         }}
         className={
-          'h-10 w-12 rounded-lg border border-stone-300 bg-white text-center text-base tabular-nums text-stone-900 ' +
+          'h-11 w-12 rounded-lg border border-stone-300 bg-white text-center text-base tabular-nums text-stone-900 ' +
           '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ' +
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 disabled:bg-stone-100 disabled:text-stone-400'
         }

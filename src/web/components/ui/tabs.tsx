@@ -17,7 +17,7 @@ export function Tab({ className = '', ...props }: ComponentProps<typeof RadixTab
   return (
     <RadixTabs.Trigger
       className={
-        '-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-sm font-medium text-stone-600 sm:px-3 ' +
+        '-mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-sm font-medium text-stone-600 sm:px-3 ' +
         'hover:text-stone-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600 ' +
         'data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 ' +
         className

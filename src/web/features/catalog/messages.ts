@@ -9,9 +9,15 @@ export const catalogUi = {
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
 
+  sortBy: 'Sort by',
+  inStockOnly: 'In stock only',
+  noneInStock: 'Nothing here is in stock right now.',
+  showAll: 'Show out-of-stock products too',
+
   loadMore: 'Load more',
   showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   loadingProducts: 'Loading products…',
+  loadingProduct: 'Loading product…',
   loadFailed: 'We could not load this page. Check your connection and try again.',
   tryAgain: 'Try again',
 

@@ -1,8 +1,20 @@
+import type { ProductSort, SearchSort } from '../../../shared/schemas/catalog.ts';
+
 /** Category and store pages load this many cards at a time ("Load more" asks for the next page). */
 export const CATALOG_PAGE_SIZE = 48;
+/** Search loads this many products at a time (spec §9: 20 products). */
+export const SEARCH_PAGE_SIZE = 20;
 
-/** The query string of one page of a category or store. */
-export const pageQuery = (offset: number) => ({ limit: String(CATALOG_PAGE_SIZE), offset: String(offset) });
+/**
+ * How a product list is ordered and filtered. It lives in the URL (`?sort=price-asc&inStock=1`),
+ * so a sorted, filtered list can be shared as a link; the server sorts and filters.
+ */
+export type ListParams<S extends SearchSort = ProductSort> = { sort: S; inStock: boolean };
+
+/** The query string of one page of a category, store or search. */
+export function pageQuery<S extends SearchSort>(offset: number, list: ListParams<S>, limit = CATALOG_PAGE_SIZE) {
+  return { limit: String(limit), offset: String(offset), sort: list.sort, inStock: list.inStock ? '1' : '0' };
+}
 
 type ProductPage = { products: readonly unknown[]; total: number };
 

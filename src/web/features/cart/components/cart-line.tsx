@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
-import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
+import { setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { cartUi } from '../messages.ts';
 
 /**
  * One cart line (spec §2, §5): image, name, unit price, line total, quantity − / + (plus stops at
- * the stock; minus at 1, or typing 0, removes the line as spec §4 says) and remove.
+ * the stock; minus at 1, or typing 0, removes the line as spec §4 says) and remove. `onRemove`
+ * takes the line out (and moves focus, see CartPage). On a phone the name and store wrap or cut
+ * within the line and the total goes under the stepper when they do not fit side by side.
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const image = item.images[0];
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
@@ -22,37 +25,38 @@ export function CartLine({ item }: { item: CartItem }) {
           <ImagePlaceholder className="size-full" />
         )}
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <Link to={paths.product.href(item.id)} className="break-words font-medium text-stone-900 hover:text-emerald-800 hover:underline">
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <Link to={paths.product.href(item.id)} className="inline-flex min-h-11 items-center break-words font-medium md:min-h-0 text-stone-900 [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline">
               {item.name}
             </Link>
             {item.storeName && <p className="truncate text-xs text-stone-500">{item.storeName}</p>}
-            <p className="text-sm text-stone-600">{formatNaira(item.priceKobo)} each</p>
+            <p className="text-sm text-stone-600">{cartUi.each(formatNaira(item.priceKobo))}</p>
           </div>
-          <p className="shrink-0 font-semibold tabular-nums text-stone-900">{formatNaira(item.priceKobo * item.quantity)}</p>
+          <button
+            type="button"
+            data-cart-remove=""
+            aria-label={cartUi.remove(item.name)}
+            onClick={onRemove}
+            className="-mr-1 inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          >
+            <TrashIcon size={18} />
+            {/* On a phone the icon alone leaves the name room; the label names the product. */}
+            <span className="hidden sm:inline">Remove</span>
+          </button>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <QuantityStepper
             value={item.quantity}
             min={0}
             max={item.stockQuantity}
-            onChange={(quantity) => setCartQuantity(item.id, quantity)}
+            onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(item.id, quantity))}
             label={`Quantity of ${item.name}`}
             decreaseLabel={`Decrease quantity of ${item.name}`}
             increaseLabel={`Increase quantity of ${item.name}`}
           />
-          <button
-            type="button"
-            aria-label={`Remove ${item.name}`}
-            onClick={() => removeFromCart(item.id)}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-          >
-            <TrashIcon size={16} />
-            {/* On a phone the icon alone keeps the row on one line; the label names the product. */}
-            <span className="hidden sm:inline">Remove</span>
-          </button>
+          <p className="ml-auto font-semibold tabular-nums text-stone-900">{formatNaira(item.priceKobo * item.quantity)}</p>
         </div>
       </div>
     </li>

@@ -1,18 +1,31 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatNaira } from '../../../../shared/money.ts';
-import { cartSubtotalKobo, useCartItems } from '../../../lib/cart-store.ts';
+import { cartSubtotalKobo, removeFromCart, useCartItems } from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
+import { focusPageHeading } from '../../../lib/focus-heading.ts';
 import { cartUi } from '../messages.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
+import { ClearCartButton } from '../components/clear-cart-button.tsx';
 
-/** /cart (spec §2 Cart page): lines with quantity controls, and the order summary. */
+const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
+const ClearCartDialog = lazy(loadClearCartDialog);
+
+/**
+ * /cart (spec §2 Cart page): lines with quantity controls, the order summary, and Clear cart
+ * (spec §4) after a confirmation. Focus never falls to the page's start when a line goes: it moves
+ * to the Remove button of the line that takes its place (or the one before, for the last line),
+ * and to the heading once the cart is empty.
+ */
 export function CartPage() {
   const items = useCartItems();
   const { user } = useSession();
+  const lines = useRef<HTMLUListElement>(null);
 
   if (items.length === 0) {
     return (
@@ -28,16 +41,31 @@ export function CartPage() {
     );
   }
 
+  const remove = (index: number, productId: string) => {
+    // Render the shorter cart now, so the line that takes this one's place can take focus.
+    flushSync(() => removeFromCart(productId));
+    const buttons = lines.current?.querySelectorAll<HTMLButtonElement>('[data-cart-remove]') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else focusPageHeading();
+  };
+
   const subtotal = cartSubtotalKobo(items);
   return (
     <PageContainer>
       <PageHeading title="Your Cart" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <ul aria-label="Items in your cart" className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} />
-          ))}
-        </ul>
+      {/* One column on a phone whose width is the screen's: a long store name is cut, never widens it. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0">
+          <ul ref={lines} aria-label="Items in your cart" className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {items.map((item, index) => (
+              <CartLine key={item.id} item={item} onRemove={() => remove(index, item.id)} />
+            ))}
+          </ul>
+          <div className="mt-3 flex justify-end">
+            <ClearCart lines={items.length} />
+          </div>
+        </div>
         <section aria-labelledby="summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
           <h2 id="summary-heading" className="text-lg font-semibold text-stone-900">
             Order Summary
@@ -71,5 +99,20 @@ export function CartPage() {
         </section>
       </div>
     </PageContainer>
+  );
+}
+
+/**
+ * Clear cart. The dialog (Radix, about 10 KB) is fetched only when the shopper reaches for the
+ * button — on hover, focus or press — not with every visit to the cart on slow data.
+ */
+function ClearCart({ lines }: { lines: number }) {
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadClearCartDialog();
+  if (!wanted) return <ClearCartButton onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<ClearCartButton pending />}>
+      <ClearCartDialog lines={lines} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,19 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
 import { catalogKeys } from './get-home.ts';
-import { nextOffset, pageQuery } from '../paging.ts';
+import { nextOffset, pageQuery, type ListParams } from '../paging.ts';
 
-/** GET /api/catalog/categories/:slug, one page of the category's products at a time. */
-export const fetchCategoryPage = (slug: string, offset: number) =>
-  call(api.catalog.categories[':slug'].$get({ param: { slug }, query: pageQuery(offset) }));
+/** GET /api/catalog/categories/:slug, one page of the category's products at a time, sorted and filtered. */
+export const fetchCategoryPage = (slug: string, offset: number, list: ListParams) =>
+  call(api.catalog.categories[':slug'].$get({ param: { slug }, query: pageQuery(offset, list) }));
 
 export type CategoryPageData = Awaited<ReturnType<typeof fetchCategoryPage>>;
 
-export function useCategoryPage(slug: string) {
+export function useCategoryPage(slug: string, list: ListParams) {
   return useInfiniteQuery({
-    queryKey: catalogKeys.category(slug),
-    queryFn: ({ pageParam }) => fetchCategoryPage(slug, pageParam),
+    queryKey: catalogKeys.category(slug, list),
+    queryFn: ({ pageParam }) => fetchCategoryPage(slug, pageParam, list),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
+    // A new sort or filter keeps the list on screen until the new one arrives; another category starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? previous : undefined),
   });
 }

@@ -1,20 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
 import { catalogKeys } from './get-home.ts';
-import { nextOffset, pageQuery } from '../paging.ts';
+import { nextOffset, pageQuery, type ListParams } from '../paging.ts';
 
-/** GET /api/catalog/stores/:slug, one page of the store's products at a time. */
-export const fetchStorePage = (slug: string, offset: number) =>
-  call(api.catalog.stores[':slug'].$get({ param: { slug }, query: pageQuery(offset) }));
+/** GET /api/catalog/stores/:slug, one page of the store's products at a time, sorted and filtered. */
+export const fetchStorePage = (slug: string, offset: number, list: ListParams) =>
+  call(api.catalog.stores[':slug'].$get({ param: { slug }, query: pageQuery(offset, list) }));
 
 export type StorePageData = Awaited<ReturnType<typeof fetchStorePage>>;
 export type PublicStore = StorePageData['store'];
 
-export function useStorePage(slug: string) {
+export function useStorePage(slug: string, list: ListParams) {
   return useInfiniteQuery({
-    queryKey: catalogKeys.store(slug),
-    queryFn: ({ pageParam }) => fetchStorePage(slug, pageParam),
+    queryKey: catalogKeys.store(slug, list),
+    queryFn: ({ pageParam }) => fetchStorePage(slug, pageParam, list),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
+    // A new sort or filter keeps the list on screen until the new one arrives; another store starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? previous : undefined),
   });
 }

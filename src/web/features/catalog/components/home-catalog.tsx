@@ -10,7 +10,7 @@ import { CATEGORY_TILE_SIZES, categoryGridClasses } from './home-layout.ts';
 
 type HomeQuery = ReturnType<typeof useHome>;
 
-/** "Shop by Category": up to 6 tiles (spec §2, §9), or the empty state. Loaded lazily from home-page. */
+/** "Shop by Category": up to 6 tiles, chips on a phone (spec §2, §9), or the empty state. Loaded lazily from home-page. */
 export function HomeCategories({ query }: { query: HomeQuery }) {
   if (query.isError) return <RetryPanel onRetry={() => void query.refetch()} />;
   const categories = query.data?.categories ?? [];
@@ -24,8 +24,8 @@ export function HomeCategories({ query }: { query: HomeQuery }) {
   return (
     <ul className={categoryGridClasses}>
       {categories.map((category) => (
-        <li key={category.id}>
-          <CategoryTile category={category} sizes={CATEGORY_TILE_SIZES} />
+        <li key={category.id} className="shrink-0 snap-start sm:min-w-0">
+          <CategoryTile category={category} sizes={CATEGORY_TILE_SIZES} look="chipOnPhone" />
         </li>
       ))}
     </ul>

@@ -56,10 +56,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         )}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug text-stone-900 sm:text-base">
-          {/* The link's ::after covers the card, so the whole card opens the product. */}
-          <Link to={paths.product.href(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.name}
+        <h3 className="break-words text-sm font-semibold leading-snug text-stone-900 sm:text-base">
+          {/* The link's ::after covers the card, so the whole card opens the product; the name itself is a 44 px target too. */}
+          <Link to={paths.product.href(product.id)} className="block min-h-11 after:absolute after:inset-0 focus-visible:outline-none">
+            <span className="line-clamp-2">{product.name}</span>
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-xs text-stone-500">{product.storeName}</p>
@@ -68,7 +68,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">{formatNaira(product.priceKobo)}</p>
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
           <Button size="sm" disabled={soldOut} onClick={() => addOneToCart(product)} className="relative z-10 mt-2 w-full px-2">
-            <CartIcon size={16} />
+            {/* Below 360 px the words alone fit the half-width card on one line. */}
+            <CartIcon size={16} className="max-[359px]:hidden" />
             {catalogUi.addToCart}
             <span className="sr-only">: {product.name}</span>
           </Button>

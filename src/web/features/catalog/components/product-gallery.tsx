@@ -2,12 +2,14 @@ import { useState, type KeyboardEvent } from 'react';
 import { catalogUi } from '../messages.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
+import { messages } from '../../../../shared/messages.ts';
 
 /**
  * The product's images: the chosen one large in a square box, and with several images a row of
- * thumbnail buttons (Tab to reach them; arrow keys, Home and End move between them).
+ * thumbnail buttons (Tab to reach them; arrow keys, Home and End move between them). A sold-out
+ * product's picture is dimmed under an "Out of Stock" badge, as on its card.
  */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({ images, name, soldOut = false }: { images: readonly string[]; name: string; soldOut?: boolean }) {
   const [selected, setSelected] = useState(0);
   const count = images.length;
   const index = Math.min(selected, Math.max(0, count - 1));
@@ -25,7 +27,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
 
   return (
     <div>
-      <div className="aspect-square overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+      <div className="relative aspect-square overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
         {main ? (
           <ResponsiveImage
             key={main}
@@ -40,6 +42,11 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           />
         ) : (
           <ImagePlaceholder className="size-full" />
+        )}
+        {soldOut && (
+          <div className="absolute inset-0 grid place-items-center bg-stone-900/50">
+            <span className="rounded-full bg-white px-4 py-1.5 text-base font-bold text-stone-900 shadow">{messages.catalog.outOfStock}</span>
+          </div>
         )}
       </div>
       {count > 1 && (

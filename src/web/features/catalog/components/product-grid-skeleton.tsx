@@ -1,3 +1,5 @@
+import { skeletonBlock } from './skeleton.ts';
+
 /** The product grid's columns (2 on a phone, up to 4), shared by the grid and its skeleton. */
 export const productGridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
@@ -11,12 +13,12 @@ export function ProductGridSkeleton({ count = 8, label }: { count?: number; labe
     <ul aria-hidden="true" className={productGridClasses}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <div className="aspect-square animate-pulse bg-stone-100" />
+          <div className={`aspect-square ${skeletonBlock}`} />
           <div className="space-y-2 p-3 sm:p-4">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-stone-100" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-stone-100" />
-            <div className="h-5 w-1/3 animate-pulse rounded bg-stone-100" />
-            <div className="h-9 animate-pulse rounded-lg bg-stone-100" />
+            <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
+            <div className={`h-3 w-1/2 rounded ${skeletonBlock}`} />
+            <div className={`h-5 w-1/3 rounded ${skeletonBlock}`} />
+            <div className={`h-11 rounded-lg md:h-9 ${skeletonBlock}`} />
           </div>
         </li>
       ))}

@@ -14,9 +14,9 @@ export function StarRatingInput({ value, onChange, disabled = false }: { value: 
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-stone-800">{catalogUi.ratingLegend}</legend>
-      <div className="mt-1 flex items-center gap-1">
+      <div className="mt-1 flex items-center">
         {RATINGS.map((rating) => (
-          <label key={rating} className="relative cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600">
+          <label key={rating} className="relative cursor-pointer rounded p-[7px] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600">
             <input
               type="radio"
               name={name}

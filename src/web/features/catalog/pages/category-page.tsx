@@ -8,17 +8,22 @@ import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { ListControls } from '../components/list-controls.tsx';
+import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
  * /category/:categorySlug (spec §2): header with image, name, description and "N product(s)
- * found", then the category's visible products, 48 at a time. An unknown or inactive category
- * sends the shopper to / (spec §2 guards, §8).
+ * found", then the category's visible products, 48 at a time, sorted and filtered as the URL says
+ * (`?sort=price-asc&inStock=1`). An unknown or inactive category sends the shopper to / (spec §2
+ * guards, §8).
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const query = useCategoryPage(categorySlug);
+  const [list, setList] = useListParams(PRODUCT_SORT_OPTIONS);
+  const query = useCategoryPage(categorySlug, list);
 
   if (!query.data) {
     return (
@@ -59,14 +64,22 @@ export function CategoryPage() {
           <p className="mt-2 text-sm font-medium text-emerald-800">{messages.catalog.productsFound(total)}</p>
         </div>
       </header>
+      {(total > 0 || list.inStock) && <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />}
       <PagedProductGrid
         products={products}
         total={total}
-        emptyTitle={messages.catalog.noProductsInCategory}
+        busy={query.isPlaceholderData}
+        emptyTitle={list.inStock ? catalogUi.noneInStock : messages.catalog.noProductsInCategory}
         emptyAction={
-          <ButtonLink to={paths.home.href()} variant="secondary" size="sm" className="mt-2">
-            Continue Shopping
-          </ButtonLink>
+          list.inStock ? (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setList({ ...list, inStock: false })}>
+              {catalogUi.showAll}
+            </Button>
+          ) : (
+            <ButtonLink to={paths.home.href()} variant="secondary" size="sm" className="mt-2">
+              Continue Shopping
+            </ButtonLink>
+          )
         }
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
@@ -80,10 +93,10 @@ export function CategoryPage() {
 function HeaderSkeleton() {
   return (
     <div aria-hidden="true" className="mb-8 flex items-center gap-4 sm:gap-6">
-      <div className="aspect-[4/3] w-28 shrink-0 animate-pulse rounded-xl bg-stone-100 sm:w-48" />
+      <div className={`aspect-[4/3] w-28 shrink-0 rounded-xl sm:w-48 ${skeletonBlock}`} />
       <div className="flex-1 space-y-3">
-        <div className="h-7 w-1/2 animate-pulse rounded bg-stone-100" />
-        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-100" />
+        <div className={`h-7 w-1/2 rounded ${skeletonBlock}`} />
+        <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { ShieldCheckIcon, TruckIcon, WalletIcon } from '../../../components/ui/i
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { useHome } from '../api/get-home.ts';
 import { categoryGridClasses } from '../components/home-layout.ts';
+import { skeletonBlock } from '../components/skeleton.ts';
 
 /** Spec §1. Kept here rather than in messages.ts: home ships in the entry chunk, the catalog's texts do not. */
 const BRAND_TAGLINE = 'Shop like a pro';
@@ -17,17 +18,20 @@ const HomeProducts = lazy(() => import('../components/home-catalog.tsx').then((m
 
 /**
  * Home (spec §2): hero, the three promises, up to 6 categories and the 8 newest products. The
- * first screen is text only. The catalog sections are below it: their data is asked for at once,
- * their code (cards, tiles) loads in parallel as its own chunk, and every image in them is lazy.
+ * catalog's data is asked for at once, its code (cards, tiles) loads in parallel as its own chunk,
+ * and every image in it is lazy. On a phone the hero is short, the categories are chips and the
+ * promises come after the products, so goods are on the first screen (360 × 740).
  */
 export function HomePage() {
   return (
-    <>
+    <div className="flex flex-col">
       <title>Oja — Shop like a pro</title>
       <Hero />
-      <Features />
+      <div className="order-last sm:order-none">
+        <Features />
+      </div>
       <HomeCatalog />
-    </>
+    </div>
   );
 }
 
@@ -35,9 +39,9 @@ function HomeCatalog() {
   const home = useHome();
   const loading = home.isPending;
   return (
-    <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 pb-10 pt-5 sm:space-y-12 sm:px-6 sm:py-12">
       <section aria-labelledby="categories-heading" aria-busy={loading || undefined}>
-        <h2 id="categories-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
+        <h2 id="categories-heading" className="mb-3 text-xl font-bold text-stone-900 sm:mb-4 sm:text-2xl">
           Shop by Category
         </h2>
         <Suspense fallback={<CategoryTilesSkeleton />}>
@@ -45,7 +49,7 @@ function HomeCatalog() {
         </Suspense>
       </section>
       <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading" aria-busy={loading || undefined}>
-        <h2 id="featured-heading" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
+        <h2 id="featured-heading" className="mb-3 text-xl font-bold text-stone-900 sm:mb-4 sm:text-2xl">
           Featured Products
         </h2>
         <Suspense fallback={<ProductGridSkeleton count={8} />}>
@@ -60,9 +64,9 @@ function CategoryTilesSkeleton() {
   return (
     <ul aria-hidden="true" className={categoryGridClasses}>
       {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <div className="aspect-[4/3] animate-pulse bg-stone-100" />
-          <div className="m-3 h-4 w-2/3 animate-pulse rounded bg-stone-100" />
+        <li key={i} className="flex h-11 w-32 shrink-0 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 sm:block sm:h-auto sm:w-auto sm:overflow-hidden sm:rounded-xl sm:pl-0">
+          <div className={`size-9 shrink-0 rounded-full sm:aspect-[4/3] sm:size-auto sm:rounded-none ${skeletonBlock}`} />
+          <div className={`h-4 w-16 rounded sm:m-3 sm:w-2/3 ${skeletonBlock}`} />
         </li>
       ))}
     </ul>
@@ -78,17 +82,22 @@ function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,white_1.5px,transparent_0)] [background-size:22px_22px]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Oja marketplace</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{BRAND_TAGLINE}</h1>
-        <p className="mt-4 max-w-xl text-lg text-emerald-50">
+      <div className="relative mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-20">
+        <p className="hidden text-sm font-semibold uppercase tracking-widest text-amber-300 sm:block">Oja marketplace</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:mt-3 sm:text-6xl">{BRAND_TAGLINE}</h1>
+        {/* On a phone one line says it; the goods right below say the rest. */}
+        <p className="mt-1 text-emerald-50 sm:hidden">Verified sellers, priced in naira.</p>
+        <p className="mt-4 hidden max-w-xl text-lg text-emerald-50 sm:block">
           One market for Nigeria&apos;s best sellers. Discover products from verified vendors, pay the way you like and follow
           every order to your door — all priced in naira.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={{ hash: FEATURED_SECTION_ID }} size="lg" variant="accent">
-            Start Shopping
-          </ButtonLink>
+        <div className="mt-3 flex flex-wrap gap-3 sm:mt-8">
+          {/* On a phone the products are already on the screen, just below. */}
+          <div className="hidden sm:block">
+            <ButtonLink to={{ hash: FEATURED_SECTION_ID }} size="lg" variant="accent">
+              Start Shopping
+            </ButtonLink>
+          </div>
           {!isPending && <SecondaryCta role={user?.role} />}
         </div>
       </div>
@@ -99,20 +108,20 @@ function Hero() {
 function SecondaryCta({ role }: { role: string | undefined }) {
   if (!role) {
     return (
-      <ButtonLink to={paths.signUp.href()} size="lg" variant="outlineOnDark">
+      <ButtonLink to={paths.signUp.href()} size="lg" variant="outlineOnDark" className="h-11 sm:h-12">
         Create an Account
       </ButtonLink>
     );
   }
   if (role === 'customer') {
     return (
-      <ButtonLink to={paths.upgradeVendor.href()} size="lg" variant="outlineOnDark">
+      <ButtonLink to={paths.upgradeVendor.href()} size="lg" variant="outlineOnDark" className="h-11 sm:h-12">
         Sell on Oja
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={paths.dashboard.href()} size="lg" variant="outlineOnDark">
+    <ButtonLink to={paths.dashboard.href()} size="lg" variant="outlineOnDark" className="h-11 sm:h-12">
       Go to Dashboard
     </ButtonLink>
   );

@@ -13,16 +13,17 @@ import { clampQuantity } from '../../../lib/quantity.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ReviewList } from '../components/product-reviews.tsx';
 import { WriteReview } from '../components/review-form.tsx';
 
-const linkClass = 'font-medium text-emerald-800 underline-offset-2 hover:underline';
+/** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
+const linkClass = 'inline-flex min-h-11 items-center font-medium text-emerald-800 underline-offset-2 hover:underline md:min-h-0';
 
 /**
  * /product/:productId (spec §2): gallery, name, average rating as stars with the review count,
@@ -42,7 +43,7 @@ export function ProductPage() {
         </PageContainer>
       );
     }
-    return <PageLoading />;
+    return <ProductPageSkeleton />;
   }
 
   const { product, rating, reviews } = query.data;
@@ -53,7 +54,7 @@ export function ProductPage() {
       <title>{`${product.name} · Oja`}</title>
       <Breadcrumb product={product} />
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} soldOut={product.stockQuantity <= 0} />
         <ProductSummary data={query.data} />
       </div>
 
@@ -75,24 +76,28 @@ export function ProductPage() {
   );
 }
 
+/**
+ * Home / category / product. On a phone it is one row of 44 px targets: the category's name is cut
+ * to fit, and the product's own name is left to the heading just below.
+ */
 function Breadcrumb({ product }: { product: ProductPageData['product'] }) {
   return (
-    <nav aria-label={catalogUi.breadcrumb} className="mb-4 text-sm text-stone-600">
-      <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <li>
+    <nav aria-label={catalogUi.breadcrumb} className="mb-2 text-sm text-stone-600 md:mb-4">
+      <ol className="flex min-w-0 items-center gap-x-2 gap-y-1 md:flex-wrap">
+        <li className="shrink-0">
           <Link to={paths.home.href()} className={linkClass}>
             {catalogUi.home}
           </Link>
         </li>
         {product.category && (
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 items-center gap-2">
             <span aria-hidden="true">/</span>
-            <Link to={paths.category.href(product.category.slug)} className={linkClass}>
-              {product.category.name}
+            <Link to={paths.category.href(product.category.slug)} className={`${linkClass} min-w-0`}>
+              <span className="truncate">{product.category.name}</span>
             </Link>
           </li>
         )}
-        <li className="flex min-w-0 items-center gap-2">
+        <li className="hidden min-w-0 items-center gap-2 md:flex">
           <span aria-hidden="true">/</span>
           <span aria-current="page" className="truncate text-stone-800">
             {product.name}
@@ -132,11 +137,11 @@ function ProductSummary({ data }: { data: ProductPageData }) {
         )}
       </div>
       <p className="mt-4 text-3xl font-bold tabular-nums text-emerald-800">{formatNaira(product.priceKobo)}</p>
-      {/* Sold out, the button below says "Out of Stock". */}
+      {/* Sold out, the picture and the control below say "Out of Stock". */}
       {!soldOut && <p className="mt-1 text-sm font-medium text-stone-600">{catalogUi.inStock(stock)}</p>}
       {product.description && <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>}
       <dl className="mt-4 space-y-1 text-sm">
-        <div className="flex flex-wrap gap-x-2">
+        <div className="flex flex-wrap items-center gap-x-2">
           <dt className="text-stone-500">{catalogUi.soldBy}</dt>
           <dd>
             <Link to={paths.store.href(product.storeSlug)} className={linkClass}>
@@ -145,7 +150,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </dd>
         </div>
         {product.category && (
-          <div className="flex flex-wrap gap-x-2">
+          <div className="flex flex-wrap items-center gap-x-2">
             <dt className="text-stone-500">{catalogUi.category}</dt>
             <dd>
               <Link to={paths.category.href(product.category.slug)} className={linkClass}>
@@ -156,11 +161,24 @@ function ProductSummary({ data }: { data: ProductPageData }) {
         )}
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
-        {!soldOut && <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} />}
-        <Button size="lg" disabled={soldOut} onClick={add} className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6">
-          {!soldOut && <CartIcon size={20} />}
-          {soldOut ? messages.catalog.outOfStock : catalogUi.addToCart}
-        </Button>
+        {soldOut ? (
+          // Sold out: a plainly disabled control, grey and outlined, never the green of Add to Cart.
+          <button
+            type="button"
+            disabled
+            className="inline-flex h-12 min-w-0 flex-1 cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-stone-400 bg-stone-100 px-6 text-base font-semibold text-stone-700 sm:flex-none"
+          >
+            {messages.catalog.outOfStock}
+          </button>
+        ) : (
+          <>
+            <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} />
+            <Button size="lg" onClick={add} className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6">
+              <CartIcon size={20} />
+              {catalogUi.addToCart}
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

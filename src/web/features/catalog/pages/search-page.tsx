@@ -8,10 +8,13 @@ import { searchText } from '../paging.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { PagedProductGrid } from '../components/paged-product-grid.tsx';
+import { ListControls } from '../components/list-controls.tsx';
+import { SEARCH_SORT_OPTIONS, useListParams } from '../list-params.ts';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { CategoryTile } from '../components/category-tile.tsx';
-import { GridIcon, PackageIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { GridIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { StoreTile } from '../components/store-tile.tsx';
 
 type TabKey = 'products' | 'categories' | 'stores';
@@ -25,7 +28,8 @@ const CATEGORY_TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 32vw,
 
 /**
  * /search?q= (spec §2): a prompt for an empty query; otherwise tabs Products, Categories and
- * Stores, each with its count. A failed search (spec §8: logged only) leaves the page usable.
+ * Stores, each with its count. Products come a page at a time, sorted and filtered as the URL
+ * says. A failed search (spec §8: logged only) leaves the page usable.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -50,20 +54,25 @@ export function SearchPage() {
 }
 
 function SearchResults({ query }: { query: string }) {
-  const search = useSearch(query);
+  const [list, setList] = useListParams(SEARCH_SORT_OPTIONS);
+  const search = useSearch(query, list);
   const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
 
   if (search.isPending) return <ProductGridSkeleton count={4} label={catalogUi.loadingProducts} />;
   if (search.isError) return <RetryPanel onRetry={() => void search.refetch()} />;
 
-  const data = search.data;
-  const counts: Record<TabKey, number> = { products: data.products.length, categories: data.categories.length, stores: data.stores.length };
+  const pages = search.data.pages;
+  const first = pages[0]!;
+  const total = pages.at(-1)!.total;
+  const products = pages.flatMap((page) => page.products);
+  // The products count is every match (the server's total), not the page shown.
+  const counts: Record<TabKey, number> = { products: total, categories: first.categories.length, stores: first.stores.length };
   // Until the shopper picks a tab, show the first one that has something.
   const active = chosenTab ?? TABS.find((tab) => counts[tab.key] > 0)?.key ?? 'products';
 
   return (
     <div>
-      {'failed' in data && data.failed === true && (
+      {'failed' in first && first.failed === true && (
         <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {catalogUi.searchUnavailable}
         </p>
@@ -76,15 +85,32 @@ function SearchResults({ query }: { query: string }) {
             </Tab>
           ))}
         </TabList>
-        <ResultPanel value="products" title="Products" empty={catalogUi.noProductsFound(query)} icon={<PackageIcon size={32} />} count={counts.products}>
-          <ProductGrid products={data.products} />
-        </ResultPanel>
+        <TabPanel value="products">
+          {(total > 0 || list.inStock) && <ListControls list={list} options={SEARCH_SORT_OPTIONS} onChange={setList} />}
+          <PagedProductGrid
+            products={products}
+            total={total}
+            busy={search.isPlaceholderData}
+            emptyTitle={list.inStock ? catalogUi.noneInStock : catalogUi.noProductsFound(query)}
+            emptyAction={
+              list.inStock && (
+                <Button variant="secondary" size="sm" className="mt-2" onClick={() => setList({ ...list, inStock: false })}>
+                  {catalogUi.showAll}
+                </Button>
+              )
+            }
+            hasMore={search.hasNextPage}
+            loadingMore={search.isFetchingNextPage}
+            loadMoreFailed={search.isFetchNextPageError}
+            onLoadMore={() => void search.fetchNextPage()}
+          />
+        </TabPanel>
         <ResultPanel value="categories" title="Categories" empty={catalogUi.noCategoriesFound(query)} icon={<GridIcon size={32} />} count={counts.categories}>
-          <CategoryList categories={data.categories} />
+          <CategoryList categories={first.categories} />
         </ResultPanel>
         <ResultPanel value="stores" title="Stores" empty={catalogUi.noStoresFound(query)} icon={<StoreIcon size={32} />} count={counts.stores}>
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-            {data.stores.map((store) => (
+            {first.stores.map((store) => (
               <li key={store.id}>
                 <StoreTile store={store} />
               </li>

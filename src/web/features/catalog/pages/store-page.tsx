@@ -7,14 +7,20 @@ import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ListControls } from '../components/list-controls.tsx';
+import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
  * /store/:storeSlug (spec §2): banner, logo, name, description and product count, then the
- * store's visible products, 48 at a time. An unknown or inactive store sends the shopper to /.
+ * store's visible products, 48 at a time, sorted and filtered as the URL says. An unknown or
+ * inactive store sends the shopper to /.
  */
 export function StorePage() {
   const { storeSlug = '' } = useParams();
-  const query = useStorePage(storeSlug);
+  const [list, setList] = useListParams(PRODUCT_SORT_OPTIONS);
+  const query = useStorePage(storeSlug, list);
 
   if (!query.data) {
     return (
@@ -23,7 +29,7 @@ export function StorePage() {
           <LoadFailure error={query.error} what={`store ${storeSlug}`} onRetry={() => void query.refetch()} />
         ) : (
           <>
-            <div aria-hidden="true" className="mb-16 aspect-[16/5] max-h-64 w-full animate-pulse rounded-2xl bg-stone-100" />
+            <div aria-hidden="true" className={`mb-16 aspect-[16/5] max-h-64 w-full rounded-2xl ${skeletonBlock}`} />
             <ProductGridSkeleton label={catalogUi.loadingProducts} />
           </>
         )}
@@ -40,10 +46,19 @@ export function StorePage() {
     <PageContainer>
       <title>{`${store.name} · Oja`}</title>
       <StoreHeader store={store} total={total} />
+      {(total > 0 || list.inStock) && <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />}
       <PagedProductGrid
         products={products}
         total={total}
-        emptyTitle={catalogUi.noStoreProducts}
+        busy={query.isPlaceholderData}
+        emptyTitle={list.inStock ? catalogUi.noneInStock : catalogUi.noStoreProducts}
+        emptyAction={
+          list.inStock && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setList({ ...list, inStock: false })}>
+              {catalogUi.showAll}
+            </Button>
+          )
+        }
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
         loadMoreFailed={query.isFetchNextPageError}

@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { messages } from '../../../shared/messages.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { SearchIcon } from './icons.tsx';
 
 /**
- * The header search (spec §2): the text is trimmed and URL-encoded; an empty search does nothing.
- * `initialQuery` lets the box show what is being searched for on the search page.
+ * The site search (spec §2): the text is trimmed and URL-encoded; an empty search does nothing.
+ * `initialQuery` lets the box show what is being searched for on the search page. 44 px tall on a
+ * phone, with a 44 px submit button inside its right end.
  */
 export function SearchBox({ initialQuery = '', onSearch, className = '' }: { initialQuery?: string; onSearch?: () => void; className?: string }) {
   const [text, setText] = useState(initialQuery);
@@ -33,12 +34,12 @@ export function SearchBox({ initialQuery = '', onSearch, className = '' }: { ini
         onChange={(event) => setText(event.target.value)}
         placeholder={messages.catalog.searchPlaceholder}
         enterKeyHint="search"
-        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pl-4 pr-11 text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
+        className="h-11 w-full rounded-full border border-stone-300 bg-stone-50 pl-4 pr-12 text-base md:h-10 md:text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
       />
       <button
         type="submit"
         aria-label="Submit search"
-        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-stone-600 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        className="absolute right-0 top-0 grid size-11 place-items-center rounded-full md:size-10 text-stone-600 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         <SearchIcon size={18} />
       </button>

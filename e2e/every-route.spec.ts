@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, usePageAs } from './fixtures.ts';
+import { capitalised, randomWord, type Factory } from './support/factory.ts';
+
+/**
+ * Every route of the SPA (src/web/lib/paths.ts, src/web/app/router.tsx), opened by someone allowed
+ * to see it, on a 320 px phone and with long names in the data: no page scrolls sideways, and axe
+ * finds no WCAG 2 A/AA violation. Each role's routes are one test, so the roles run side by side.
+ */
+
+const PHONE = { width: 320, height: 640 };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.use({ viewport: PHONE });
+
+/** Names as long as the forms allow, the way real stores and products are named. */
+async function longNamedCatalog(make: Factory) {
+  const word = capitalised(randomWord());
+  const category = await make.category({
+    name: `${word} Traditional Fabrics, Lace & Aso-oke for Owambe`.slice(0, 80),
+    description: 'Hand-woven aso-oke, George wrappers, Swiss voile lace and Ankara prints, sold by the yard or in bundles.',
+    image: true,
+  });
+  const empty = await make.category({ name: `${word} Empty Shelf` });
+  const vendor = await make.vendorWithStore({
+    fullName: 'Oluwaseunfunmi Adebayo-Okonkwo',
+    name: `${word} Balogun Fabrics and Textiles Wholesale Emporium, Lagos Island`.slice(0, 80),
+    description: 'Ankara, lace and aso-oke by the yard. Wholesale prices for tailors and boutiques across Lagos and beyond.',
+    images: true,
+  });
+  const product = await make.product(vendor.api, vendor.store.id, {
+    name: `${word} Hand-woven Aso-oke fabric, 4 yards, with matching gele and ipele for weddings and owambe parties`.slice(0, 120),
+    description: 'Super-soft, colourfast aso-oke in wine and gold. '.repeat(6),
+    priceKobo: 1_234_567_800,
+    stockQuantity: 12,
+    categoryId: category.id,
+    images: [[120, 40, 160]],
+  });
+  const soldOut = await make.product(vendor.api, vendor.store.id, {
+    name: `${word} Swiss Voile Lace, 5 yards (sold out)`,
+    stockQuantity: 0,
+    categoryId: category.id,
+  });
+  return { word, category, empty, vendor, product, soldOut };
+}
+
+/** The cart as the product page leaves it, holding the long-named product. */
+async function fillCart(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+}
+
+/** Opens a route, waits until it has settled, then checks the width and runs axe (soft: every route is reported). */
+async function checkRoute(page: Page, url: string) {
+  await test.step(url, async () => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `${url} scrolls sideways by ${overflow}px at ${PHONE.width}px`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    expect.soft(found, `axe on ${url}`).toEqual([]);
+  });
+}
+
+test('Public pages fit a 320 px phone and pass axe', async ({ page, make }) => {
+  const { word, category, empty, vendor, product, soldOut } = await longNamedCatalog(make);
+  for (const url of [
+    '/',
+    '/signin',
+    '/signup',
+    '/retrieve',
+    '/reset-password',
+    '/reset-password?token=not-a-real-token',
+    '/search',
+    `/search?q=${word}`,
+    `/search?q=${word}-with-a-rather-long-query-and-no-spaces-at-all`,
+    `/category/${category.slug}`,
+    `/category/${category.slug}?sort=price-desc&inStock=1`,
+    `/category/${empty.slug}`,
+    `/store/${vendor.store.slug}`,
+    `/product/${product.id}`,
+    `/product/${soldOut.id}`,
+    '/cart',
+  ]) {
+    await checkRoute(page, url);
+  }
+  await fillCart(page, product.id);
+  await checkRoute(page, '/cart');
+});
+
+test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make }) => {
+  const { product } = await longNamedCatalog(make);
+  const customer = await make.customer('Chiamakachukwu Oluwadamilare-Nwankwo');
+  await usePageAs(page, await make.signIn(customer));
+  await fillCart(page, product.id);
+  for (const url of ['/dashboard', '/dashboard?tab=orders', '/dashboard?tab=profile', '/profile', '/upgrade-vendor', '/checkout', '/cart']) {
+    await checkRoute(page, url);
+  }
+});
+
+test('A vendor’s pages fit a 320 px phone and pass axe', async ({ page, make }) => {
+  const { vendor } = await longNamedCatalog(make);
+  await usePageAs(page, vendor.api);
+  for (const url of ['/vendor', '/vendor-dashboard', '/store/create', `/store/manage/${vendor.store.id}`, '/dashboard', '/dashboard?tab=stores']) {
+    await checkRoute(page, url);
+  }
+});
+
+test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, asAdmin }) => {
+  await longNamedCatalog(make);
+  await asAdmin();
+  for (const url of ['/admin', '/admin?tab=categories', '/admin?tab=stores', '/admin?tab=products', '/admin/users']) {
+    await checkRoute(page, url);
+  }
+});
