@@ -22,11 +22,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 });
 try {
   for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}/api/auth/session`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${base}/api/auth/session`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const home = (await (await fetch(`${base}/api/catalog/home`)).json()) as { products: { id: string }[]; categories: { slug: string }[] };
+  const home = (await (await fetch(`${base}/api/catalog/home`)).json()) as {
+    products: { id: string }[];
+    categories: { slug: string }[];
+  };
   const pages: [string, string][] = [
     ['home', '/'],
     ['category', `/category/${home.categories[0]?.slug ?? 'none'}`],
@@ -36,10 +41,31 @@ try {
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  console.log(`First view at 360 px, empty cache (KB on the wire; budget JS ≤ ${BUDGET.jsKb}, total ≤ ${BUDGET.totalKb})\n`);
-  console.log(['page'.padEnd(10), 'js'.padStart(8), 'css'.padStart(8), 'img'.padStart(8), 'api'.padStart(8), 'other'.padStart(8), 'total'.padStart(8), 'requests'.padStart(10), 'LCP ms'.padStart(8)].join(''));
+  console.log(
+    `First view at 360 px, empty cache (KB on the wire; budget JS ≤ ${BUDGET.jsKb}, total ≤ ${BUDGET.totalKb})\n`,
+  );
+  console.log(
+    [
+      'page'.padEnd(10),
+      'js'.padStart(8),
+      'css'.padStart(8),
+      'img'.padStart(8),
+      'api'.padStart(8),
+      'other'.padStart(8),
+      'total'.padStart(8),
+      'requests'.padStart(10),
+      'LCP ms'.padStart(8),
+    ].join(''),
+  );
   for (const [name, url] of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 760 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
@@ -55,18 +81,42 @@ try {
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
           setTimeout(() => resolve(0), 2000);
         }),
     );
     const total = { js: 0, css: 0, img: 0, api: 0, other: 0 };
     for (const { type, bytes } of sizes.values()) {
-      const key = type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Image' ? 'img' : type === 'Fetch' || type === 'XHR' ? 'api' : 'other';
+      const key =
+        type === 'Script'
+          ? 'js'
+          : type === 'Stylesheet'
+            ? 'css'
+            : type === 'Image'
+              ? 'img'
+              : type === 'Fetch' || type === 'XHR'
+                ? 'api'
+                : 'other';
       total[key] += bytes;
     }
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
     const all = total.js + total.css + total.img + total.api + total.other;
-    console.log([name.padEnd(10), kb(total.js), kb(total.css), kb(total.img), kb(total.api), kb(total.other), kb(all), String(sizes.size).padStart(10), lcp.toFixed(0).padStart(8)].join(''));
+    console.log(
+      [
+        name.padEnd(10),
+        kb(total.js),
+        kb(total.css),
+        kb(total.img),
+        kb(total.api),
+        kb(total.other),
+        kb(all),
+        String(sizes.size).padStart(10),
+        lcp.toFixed(0).padStart(8),
+      ].join(''),
+    );
     await context.close();
   }
   await browser.close();

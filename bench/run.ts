@@ -17,7 +17,9 @@ import { buildDeps } from '../src/server/build-deps.ts';
 import { createApp } from '../src/server/app.ts';
 import { seedBulkCatalog } from '../src/server/seed/bulk-catalog.ts';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '30' } },
+});
 const N = Number(values.products);
 const ROUNDS = Number(values.rounds);
 
@@ -38,7 +40,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', database: Database): P
   const app = createApp(deps);
   const [category] = (await database.db.execute<{ slug: string }>(sql`select slug from categories limit 1`)).rows;
   const [store] = (await database.db.execute<{ slug: string }>(sql`select slug from stores limit 1`)).rows;
-  const [product] = (await database.db.execute<{ id: string }>(sql`select id from products order by created_at desc limit 1`)).rows;
+  const [product] = (
+    await database.db.execute<{ id: string }>(sql`select id from products order by created_at desc limit 1`)
+  ).rows;
   const cases: [string, string][] = [
     ['home', '/api/catalog/home'],
     ['category page (48)', `/api/catalog/categories/${category!.slug}`],
@@ -85,10 +89,18 @@ if (pgUrl) {
   await admin.end();
 }
 
-console.log(`\nCatalog reads on ${N.toLocaleString('en')} products, ${ROUNDS} rounds each (ms, in-process, no network)\n`);
+console.log(
+  `\nCatalog reads on ${N.toLocaleString('en')} products, ${ROUNDS} rounds each (ms, in-process, no network)\n`,
+);
 const names = [...new Set(results.map((r) => r.name))];
 const engines = [...new Set(results.map((r) => r.engine))];
-console.log(['endpoint'.padEnd(28), ...engines.map((e) => `${e} p50`.padStart(14) + `${e} p95`.padStart(14)), engines.length > 1 ? 'pglite/pg'.padStart(11) : ''].join(''));
+console.log(
+  [
+    'endpoint'.padEnd(28),
+    ...engines.map((e) => `${e} p50`.padStart(14) + `${e} p95`.padStart(14)),
+    engines.length > 1 ? 'pglite/pg'.padStart(11) : '',
+  ].join(''),
+);
 for (const name of names) {
   const cells = engines.map((e) => {
     const r = results.find((x) => x.engine === e && x.name === name)!;
@@ -96,7 +108,12 @@ for (const name of names) {
   });
   const ratio =
     engines.length > 1
-      ? (results.find((x) => x.engine === 'pglite' && x.name === name)!.p50 / results.find((x) => x.engine === 'postgres' && x.name === name)!.p50).toFixed(2).padStart(11)
+      ? (
+          results.find((x) => x.engine === 'pglite' && x.name === name)!.p50 /
+          results.find((x) => x.engine === 'postgres' && x.name === name)!.p50
+        )
+          .toFixed(2)
+          .padStart(11)
       : '';
   console.log([name.padEnd(28), ...cells, ratio].join(''));
 }

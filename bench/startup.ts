@@ -94,10 +94,18 @@ async function timeStart(dataDir: string): Promise<Timing> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(7);
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-console.log(`\`${values.command}\`, ${RUNS} runs, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load ${load()}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(
+  `\`${values.command}\`, ${RUNS} runs, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load ${load()}`,
+);
 if (values['fresh-build']) console.log('--fresh-build: dist/ and dist-server/ are removed before each cold start');
-console.log(`\n${'run'.padEnd(6)}${'cold page'.padStart(11)}${'catalog'.padStart(9)}${'warm page'.padStart(11)}${'catalog'.padStart(9)}  (seconds)`);
+console.log(
+  `\n${'run'.padEnd(6)}${'cold page'.padStart(11)}${'catalog'.padStart(9)}${'warm page'.padStart(11)}${'catalog'.padStart(9)}  (seconds)`,
+);
 const cold: Timing[] = [];
 const warm: Timing[] = [];
 for (let run = 1; run <= RUNS; run++) {
@@ -113,7 +121,9 @@ for (let run = 1; run <= RUNS; run++) {
     await rm(dataDir, { recursive: true, force: true });
   }
   const [c, w] = [cold.at(-1)!, warm.at(-1)!];
-  console.log(`${String(run).padEnd(6)}${seconds(c.page).padStart(11)}${seconds(c.catalog).padStart(9)}${seconds(w.page).padStart(11)}${seconds(w.catalog).padStart(9)}`);
+  console.log(
+    `${String(run).padEnd(6)}${seconds(c.page).padStart(11)}${seconds(c.catalog).padStart(9)}${seconds(w.page).padStart(11)}${seconds(w.catalog).padStart(9)}`,
+  );
 }
 const m = (xs: Timing[], k: keyof Timing) => median(xs.map((x) => x[k]));
 console.log(

@@ -59,13 +59,17 @@ test('A new shopper signs up, signs in, edits the profile, uploads an avatar and
     const avatar = page.getByRole('img', { name: 'Your profile photo' });
     await expect(avatar).toBeVisible();
     // Loaded from the server, not just an <img> tag: the browser decoded real pixels.
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   });
 
   await test.step('a file that is not an image is refused with the server message', async () => {
-    await page.getByLabel('Change photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await page
+      .getByLabel('Change photo')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect(page.getByText(messages.profile.avatarFailed(messages.upload.notAnImage))).toBeVisible();
   });
 

@@ -12,7 +12,10 @@ test('An admin makes a customer a vendor on the user management page', async ({ 
   await expect(row.getByRole('cell', { name: '—' })).toBeVisible(); // balance is a vendor figure
 
   await page.getByLabel(`Role for ${shopper.email}`).selectOption('vendor');
-  await page.getByRole('alertdialog', { name: 'Make Bola Seller a vendor?' }).getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Make Bola Seller a vendor?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page.getByText(messages.admin.roleUpdated)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Vendor', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '₦0.00' })).toBeVisible();

@@ -45,7 +45,8 @@ for (const width of [360, 1280]) {
       await mkdir(outDir, { recursive: true });
       // Console errors and warnings are printed so whoever looks at the pictures sees them too.
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
       });
       for (const [name, url] of signedOutPages) {
         await page.goto(url);
@@ -59,8 +60,24 @@ for (const width of [360, 1280]) {
         localStorage.setItem(
           'cart',
           JSON.stringify([
-            { id: 'a', storeId: 's', name: 'Hand-woven Aso-oke fabric, 4 yards', priceKobo: 2_450_000, images: [], stockQuantity: 10, quantity: 2 },
-            { id: 'b', storeId: 's', name: 'Palm oil (1L)', priceKobo: 250_000, images: [], stockQuantity: 3, quantity: 3 },
+            {
+              id: 'a',
+              storeId: 's',
+              name: 'Hand-woven Aso-oke fabric, 4 yards',
+              priceKobo: 2_450_000,
+              images: [],
+              stockQuantity: 10,
+              quantity: 2,
+            },
+            {
+              id: 'b',
+              storeId: 's',
+              name: 'Palm oil (1L)',
+              priceKobo: 250_000,
+              images: [],
+              stockQuantity: 3,
+              quantity: 3,
+            },
           ]),
         ),
       );
@@ -79,7 +96,9 @@ for (const width of [360, 1280]) {
         await capture(page, name, width);
       }
       await page.goto('/profile');
-      await page.getByLabel(/photo/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(200, 200, [4, 120, 87]) });
+      await page
+        .getByLabel(/photo/)
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(200, 200, [4, 120, 87]) });
       await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
       await capture(page, 'profile-with-avatar', width);
       if (width === 360) {

@@ -39,7 +39,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL });
     const email = `screens-${Math.random().toString(36).slice(2, 10)}@example.com`;
     reviewer = { email, password: 'screens-pass' };
-    expect((await api.post('/api/auth/sign-up', { data: { fullName, email, password: 'screens-pass' } })).status()).toBe(201);
+    expect(
+      (await api.post('/api/auth/sign-up', { data: { fullName, email, password: 'screens-pass' } })).status(),
+    ).toBe(201);
     expect((await api.post('/api/auth/sign-in', { data: { email, password: 'screens-pass' } })).status()).toBe(200);
     const product = await findProduct(api, REVIEWED);
     expect((await api.post(`/api/products/${product.id}/reviews`, { data: { rating, comment } })).status()).toBe(201);
@@ -54,7 +56,8 @@ for (const width of [360, 1280]) {
     test('capture', async ({ page, request }) => {
       await mkdir(outDir, { recursive: true });
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
       });
       const iphone = await findProduct(request, REVIEWED);
       const pages = [
@@ -84,7 +87,10 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.goto('/search?q=leather');
-      await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Add to Cart/ })
+        .first()
+        .click();
       await page.goto('/cart');
       await capture(page, 'cart', width);
 

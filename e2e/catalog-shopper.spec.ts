@@ -14,12 +14,20 @@ import { productPage } from './support/shopper-catalog.ts';
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, / });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 /** A product card (its name is the card's heading). */
-const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('Home shows up to 6 categories and the 8 newest products, with every catalog image lazy', async ({ page, make }) => {
+test('Home shows up to 6 categories and the 8 newest products, with every catalog image lazy', async ({
+  page,
+  make,
+}) => {
   const category = await make.category({ image: true });
   const { api, store } = await make.vendorWithStore();
-  const product = await make.product(api, store.id, { categoryId: category.id, stockQuantity: 6, images: [[200, 40, 40]] });
+  const product = await make.product(api, store.id, {
+    categoryId: category.id,
+    stockQuantity: 6,
+    images: [[200, 40, 40]],
+  });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
@@ -28,7 +36,9 @@ test('Home shows up to 6 categories and the 8 newest products, with every catalo
   await expect(categories.getByRole('link', { name: category.name })).toBeVisible();
   expect(await categories.getByRole('link').count()).toBeLessThanOrEqual(6);
   const featured = page.getByRole('region', { name: 'Featured Products' });
-  const card = featured.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+  const card = featured
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
   await expect(card).toBeVisible();
   expect(await featured.getByRole('article').count()).toBeLessThanOrEqual(8);
   await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
@@ -49,7 +59,10 @@ test('Home shows up to 6 categories and the 8 newest products, with every catalo
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
 });
 
-test('A category page shows its image, description, count and cards; an unknown one goes home', async ({ page, make }) => {
+test('A category page shows its image, description, count and cards; an unknown one goes home', async ({
+  page,
+  make,
+}) => {
   const category = await make.category({ description: 'Rice, garri, oil and pantry staples', image: true });
   const { api, store } = await make.vendorWithStore();
   for (const name of ['Ijebu Garri 10kg', 'Ofada Rice 5kg', 'Palm Oil 4L']) {
@@ -71,8 +84,14 @@ test('A category page shows its image, description, count and cards; an unknown 
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test('A store page shows banner, logo, name, description, count and products; an unknown one goes home', async ({ page, make }) => {
-  const { api, store } = await make.vendorWithStore({ description: 'Phones, power and gadgets from Computer Village', images: true });
+test('A store page shows banner, logo, name, description, count and products; an unknown one goes home', async ({
+  page,
+  make,
+}) => {
+  const { api, store } = await make.vendorWithStore({
+    description: 'Phones, power and gadgets from Computer Village',
+    images: true,
+  });
   const phone = await make.product(api, store.id, { name: `${capitalised(randomWord())} Phone 13 (UK used)` });
   await make.product(api, store.id);
 
@@ -93,7 +112,12 @@ test('A store page shows banner, logo, name, description, count and products; an
 test('The product page keeps the quantity between 1 and the stock and adds it to the cart', async ({ page, make }) => {
   const category = await make.category();
   const { api, store } = await make.vendorWithStore();
-  const phone = await make.product(api, store.id, { name: `${capitalised(randomWord())} Phone 13`, priceKobo: 38_500_000, stockQuantity: 3, categoryId: category.id });
+  const phone = await make.product(api, store.id, {
+    name: `${capitalised(randomWord())} Phone 13`,
+    priceKobo: 38_500_000,
+    stockQuantity: 3,
+    categoryId: category.id,
+  });
   await page.goto(`/product/${phone.id}`);
   await expect(page.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
   await expect(page.getByText(formatNaira(phone.priceKobo)).first()).toBeVisible();
@@ -131,8 +155,18 @@ test('The product page keeps the quantity between 1 and the stock and adds it to
   // Only one more is in stock: the cart never holds more than the stock.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; storeId: string; quantity: number; priceKobo: number }[]);
-  expect(stored).toEqual([expect.objectContaining({ id: phone.id, quantity: 3, priceKobo: phone.priceKobo, storeId: store.id })]);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cart') ?? '[]') as {
+        id: string;
+        storeId: string;
+        quantity: number;
+        priceKobo: number;
+      }[],
+  );
+  expect(stored).toEqual([
+    expect.objectContaining({ id: phone.id, quantity: 3, priceKobo: phone.priceKobo, storeId: store.id }),
+  ]);
 });
 
 test('A product with several images has a keyboard-friendly gallery', async ({ page, make }) => {
@@ -215,13 +249,19 @@ test('Search finds near misses, counts each tab and prompts for an empty query',
   await expect(page.getByRole('tab', { name: /^Categories/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText(`No categories match “${word}”.`);
   await storesTab.click();
-  await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(store.name) }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: new RegExp(store.name) })
+    .click();
   await expect(page).toHaveURL(`/store/${store.slug}`);
 
   // A query with only categories opens on the Categories tab.
   await page.goto(`/search?q=${categoryWord}`);
   await expect(page.getByRole('tab', { name: 'Categories (1)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: category.name })).toHaveAttribute('href', `/category/${category.slug}`);
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: category.name })).toHaveAttribute(
+    'href',
+    `/category/${category.slug}`,
+  );
 
   await page.goto('/search?q=');
   await expect(page.getByText(messages.catalog.searchPrompt)).toBeVisible();
@@ -239,7 +279,11 @@ test('A signed-out shopper is asked to sign in before reviewing', async ({ page,
   await expect(page).toHaveURL('/signin');
 });
 
-test('A shopper reviews a product, sees the average and count change, and a second review replaces the first', async ({ page, request, make }) => {
+test('A shopper reviews a product, sees the average and count change, and a second review replaces the first', async ({
+  page,
+  request,
+  make,
+}) => {
   const { api, store } = await make.vendorWithStore();
   const product = await make.product(api, store.id, { name: `${capitalised(randomWord())} Football (size 5)` });
   expect((await productPage(request, product.id)).rating.count).toBe(0);
@@ -276,17 +320,30 @@ test('A shopper reviews a product, sees the average and count change, and a seco
   await expect(mine.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
 });
 
-test('The cart page: lines with totals, plus stops at the stock, remove, and the order summary', async ({ page, make }) => {
+test('The cart page: lines with totals, plus stops at the stock, remove, and the order summary', async ({
+  page,
+  make,
+}) => {
   const { api, store } = await make.vendorWithStore();
   const word = capitalised(randomWord());
-  const phone = await make.product(api, store.id, { name: `${word} Phone 13`, priceKobo: 38_500_000, stockQuantity: 3 });
-  const garri = await make.product(api, store.id, { name: `${word} Garri 10kg`, priceKobo: 1_450_000, stockQuantity: 40 });
+  const phone = await make.product(api, store.id, {
+    name: `${word} Phone 13`,
+    priceKobo: 38_500_000,
+    stockQuantity: 3,
+  });
+  const garri = await make.product(api, store.id, {
+    name: `${word} Garri 10kg`,
+    priceKobo: 1_450_000,
+    stockQuantity: 40,
+  });
   await page.goto(`/product/${phone.id}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await page.goto(`/search?q=${encodeURIComponent(garri.name)}`);
-  await cardOf(page, garri.name).getByRole('button', { name: /^Add to Cart/ }).click();
+  await cardOf(page, garri.name)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(toast(page, messages.catalog.addedToCart)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
 
@@ -338,9 +395,17 @@ test.describe('on a 360 px wide phone', () => {
 
   test('no catalog page is wider than the screen', async ({ page, make }) => {
     const word = randomWord();
-    const category = await make.category({ name: `${capitalised(word)} Phones & Tablets`, description: 'Smartphones, tablets and accessories', image: true });
+    const category = await make.category({
+      name: `${capitalised(word)} Phones & Tablets`,
+      description: 'Smartphones, tablets and accessories',
+      image: true,
+    });
     // A store name longer than the screen: the cart line cuts it instead of growing (e2e/every-route.spec.ts checks every page at 320 px).
-    const { api, store } = await make.vendorWithStore({ name: `${capitalised(randomWord())} Balogun Fabrics and Textiles Emporium`, description: 'Ankara, lace and aso-oke by the yard.', images: true });
+    const { api, store } = await make.vendorWithStore({
+      name: `${capitalised(randomWord())} Balogun Fabrics and Textiles Emporium`,
+      description: 'Ankara, lace and aso-oke by the yard.',
+      images: true,
+    });
     const product = await make.product(api, store.id, {
       name: `${capitalised(word)} Hand-woven Aso-oke fabric, 4 yards`,
       priceKobo: 12_450_000,
@@ -349,7 +414,14 @@ test.describe('on a 360 px wide phone', () => {
     });
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    for (const url of ['/', `/category/${category.slug}`, `/store/${store.slug}`, `/product/${product.id}`, `/search?q=${word}`, '/cart']) {
+    for (const url of [
+      '/',
+      `/category/${category.slug}`,
+      `/store/${store.slug}`,
+      `/product/${product.id}`,
+      `/search?q=${word}`,
+      '/cart',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -15,14 +15,24 @@ import { slugify } from '../src/shared/slug.ts';
  * looks only at those, so the tests run in any order and beside any other spec.
  */
 
-const png = (rgb: [number, number, number], width = 64, height = 64) => ({ name: 'image.png', mimeType: 'image/png', buffer: solidPng(width, height, rgb) });
+const png = (rgb: [number, number, number], width = 64, height = 64) => ({
+  name: 'image.png',
+  mimeType: 'image/png',
+  buffer: solidPng(width, height, rgb),
+});
 
 /** The product's card on a public page (its name is the card's heading). */
 function productOn(page: Page, productName: string) {
-  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
 }
 
-test('A vendor creates a store with a logo and banner, adds a product, and shoppers see it everywhere', async ({ page, make }) => {
+test('A vendor creates a store with a logo and banner, adds a product, and shoppers see it everywhere', async ({
+  page,
+  make,
+}) => {
   const word = capitalised(randomWord());
   const storeName = `${word} Kettle Depot`;
   const storeSlug = slugify(storeName);
@@ -47,7 +57,9 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await page.getByLabel('Description (optional)').fill('Kettles, flasks and zobo makers, delivered across Lagos.');
     await expect(page.getByText(messages.upload.hint).first()).toBeVisible();
     // Over 5 MB is refused before anything is sent.
-    await page.getByLabel('Choose image for Logo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page
+      .getByLabel('Choose image for Logo')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByText(`huge.png: ${messages.upload.tooLarge}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
     await page.getByLabel('Choose image for Logo').setInputFiles(png([200, 60, 40]));
@@ -56,9 +68,15 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
 
     await page.getByLabel('Choose image for Banner').setInputFiles(png([20, 120, 90], 320, 80));
     await expect(page.getByRole('img', { name: 'Banner preview' })).toBeVisible();
-    await page.getByRole('group', { name: /Banner/ }).getByRole('button', { name: 'Remove image.png' }).click();
+    await page
+      .getByRole('group', { name: /Banner/ })
+      .getByRole('button', { name: 'Remove image.png' })
+      .click();
     await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveCount(0);
-    await page.getByLabel('Replace image for Banner').or(page.getByLabel('Choose image for Banner')).setInputFiles(png([20, 120, 90], 320, 80));
+    await page
+      .getByLabel('Replace image for Banner')
+      .or(page.getByLabel('Choose image for Banner'))
+      .setInputFiles(png([20, 120, 90], 320, 80));
     await expect(page.getByRole('img', { name: 'Banner preview' })).toBeVisible();
   });
 
@@ -76,7 +94,10 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await expect(page).toHaveURL(/\/store\/manage\/[0-9a-f-]{36}$/);
     storeId = page.url().split('/').at(-1)!;
     await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View public store page' })).toHaveAttribute('href', `/store/${storeSlug}`);
+    await expect(page.getByRole('link', { name: 'View public store page' })).toHaveAttribute(
+      'href',
+      `/store/${storeSlug}`,
+    );
     await expect(page.getByText('No products in this store yet')).toBeVisible();
   });
 
@@ -104,12 +125,16 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await expect(form.getByLabel('Product name')).toHaveValue(''); // the form is ready for the next one
   });
 
-  const managed = (await (await vendor.get(`/api/stores/${storeId}/manage`)).json()) as { products: { id: string; name: string }[] };
+  const managed = (await (await vendor.get(`/api/stores/${storeId}/manage`)).json()) as {
+    products: { id: string; name: string }[];
+  };
   const productId = managed.products.find((p) => p.name === productName)!.id;
 
   await test.step('the new product is on home (newest), its category, its store, search and its page', async () => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('heading', { name: productName, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured Products' }).getByRole('heading', { name: productName, exact: true }),
+    ).toBeVisible();
     await page.goto(`/category/${category.slug}`);
     await expect(productOn(page, productName)).toBeVisible();
     await page.goto(`/store/${storeSlug}`);
@@ -125,18 +150,28 @@ test('A vendor creates a store with a logo and banner, adds a product, and shopp
     await page.goto('/vendor');
     const card = page.getByRole('listitem').filter({ hasText: storeName });
     await expect(card.getByTestId('product-count')).toHaveText('1 product');
-    await expect(card.getByRole('link', { name: `Manage ${storeName}` })).toHaveAttribute('href', `/store/manage/${storeId}`);
-    await page.goto('/dashboard?tab=stores');
-    await expect(page.getByRole('listitem').filter({ hasText: storeName }).getByRole('link', { name: `View store ${storeName}` })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: `Manage ${storeName}` })).toHaveAttribute(
       'href',
-      `/store/${storeSlug}`,
+      `/store/manage/${storeId}`,
     );
+    await page.goto('/dashboard?tab=stores');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: storeName })
+        .getByRole('link', { name: `View store ${storeName}` }),
+    ).toHaveAttribute('href', `/store/${storeSlug}`);
     await page.goto('/vendor-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeVisible();
   });
 });
 
-test('An admin deactivates a store and its product disappears from every public page', async ({ page, request, make, asAdmin }) => {
+test('An admin deactivates a store and its product disappears from every public page', async ({
+  page,
+  request,
+  make,
+  asAdmin,
+}) => {
   const category = await make.category();
   const { api: vendor, store } = await make.vendorWithStore({ fullName: 'Kemi Kettles' });
   const { name: storeName, slug: storeSlug } = store;
@@ -174,8 +209,16 @@ test('An admin deactivates a store and its product disappears from every public 
 test('A vendor edits price and stock in a dialog and deletes a product after confirming', async ({ page, make }) => {
   const { api: vendor, store } = await make.vendorWithStore();
   const word = capitalised(randomWord());
-  const { name: productName } = await make.product(vendor, store.id, { name: `${word} Zobo Kettle`, priceKobo: 1_234_567, stockQuantity: 7 });
-  const { name: second } = await make.product(vendor, store.id, { name: `${word} Spare Kettle Lid`, priceKobo: 50_000, stockQuantity: 2 });
+  const { name: productName } = await make.product(vendor, store.id, {
+    name: `${word} Zobo Kettle`,
+    priceKobo: 1_234_567,
+    stockQuantity: 7,
+  });
+  const { name: second } = await make.product(vendor, store.id, {
+    name: `${word} Spare Kettle Lid`,
+    priceKobo: 50_000,
+    stockQuantity: 2,
+  });
   // An inactive store is still the vendor's to manage, and says so.
   const deactivate = await make.admin.patch(`/api/admin/stores/${store.id}`, { data: { isActive: false } });
   expect(deactivate.status(), await deactivate.text()).toBe(200);
@@ -240,7 +283,11 @@ test("A vendor opening another vendor's store is told and sent to the dashboard"
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('An admin sees the totals, creates a category with a typed image URL and deletes it', async ({ page, baseURL, asAdmin }) => {
+test('An admin sees the totals, creates a category with a typed image URL and deletes it', async ({
+  page,
+  baseURL,
+  asAdmin,
+}) => {
   await asAdmin();
   await page.goto('/admin');
   for (const total of ['Total Products', 'Total Orders', 'Total Users', 'Total Revenue']) {
@@ -302,5 +349,7 @@ test('A customer cannot create a store', async ({ page, make }) => {
   // The server refuses too, with the same words.
   const response = await page.request.post('/api/stores', { multipart: { name: `Not allowed ${randomWord()}` } });
   expect(response.status()).toBe(403);
-  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(messages.access.vendorAccountToCreateStore);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+    messages.access.vendorAccountToCreateStore,
+  );
 });

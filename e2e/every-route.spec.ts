@@ -19,18 +19,23 @@ async function longNamedCatalog(make: Factory) {
   const word = capitalised(randomWord());
   const category = await make.category({
     name: `${word} Traditional Fabrics, Lace & Aso-oke for Owambe`.slice(0, 80),
-    description: 'Hand-woven aso-oke, George wrappers, Swiss voile lace and Ankara prints, sold by the yard or in bundles.',
+    description:
+      'Hand-woven aso-oke, George wrappers, Swiss voile lace and Ankara prints, sold by the yard or in bundles.',
     image: true,
   });
   const empty = await make.category({ name: `${word} Empty Shelf` });
   const vendor = await make.vendorWithStore({
     fullName: 'Oluwaseunfunmi Adebayo-Okonkwo',
     name: `${word} Balogun Fabrics and Textiles Wholesale Emporium, Lagos Island`.slice(0, 80),
-    description: 'Ankara, lace and aso-oke by the yard. Wholesale prices for tailors and boutiques across Lagos and beyond.',
+    description:
+      'Ankara, lace and aso-oke by the yard. Wholesale prices for tailors and boutiques across Lagos and beyond.',
     images: true,
   });
   const product = await make.product(vendor.api, vendor.store.id, {
-    name: `${word} Hand-woven Aso-oke fabric, 4 yards, with matching gele and ipele for weddings and owambe parties`.slice(0, 120),
+    name: `${word} Hand-woven Aso-oke fabric, 4 yards, with matching gele and ipele for weddings and owambe parties`.slice(
+      0,
+      120,
+    ),
     description: 'Super-soft, colourfast aso-oke in wine and gold. '.repeat(6),
     priceKobo: 1_234_567_800,
     stockQuantity: 12,
@@ -59,10 +64,18 @@ async function checkRoute(page: Page, url: string) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect.soft(overflow, `${url} scrolls sideways by ${overflow}px at ${PHONE.width}px`).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    const found = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    );
     expect.soft(found, `axe on ${url}`).toEqual([]);
   });
 }
@@ -98,7 +111,15 @@ test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make
   const customer = await make.customer('Chiamakachukwu Oluwadamilare-Nwankwo');
   await usePageAs(page, await make.signIn(customer));
   await fillCart(page, product.id);
-  for (const url of ['/dashboard', '/dashboard?tab=orders', '/dashboard?tab=profile', '/profile', '/upgrade-vendor', '/checkout', '/cart']) {
+  for (const url of [
+    '/dashboard',
+    '/dashboard?tab=orders',
+    '/dashboard?tab=profile',
+    '/profile',
+    '/upgrade-vendor',
+    '/checkout',
+    '/cart',
+  ]) {
     await checkRoute(page, url);
   }
 });
@@ -106,7 +127,14 @@ test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make
 test('A vendor’s pages fit a 320 px phone and pass axe', async ({ page, make }) => {
   const { vendor } = await longNamedCatalog(make);
   await usePageAs(page, vendor.api);
-  for (const url of ['/vendor', '/vendor-dashboard', '/store/create', `/store/manage/${vendor.store.id}`, '/dashboard', '/dashboard?tab=stores']) {
+  for (const url of [
+    '/vendor',
+    '/vendor-dashboard',
+    '/store/create',
+    `/store/manage/${vendor.store.id}`,
+    '/dashboard',
+    '/dashboard?tab=stores',
+  ]) {
     await checkRoute(page, url);
   }
 });

@@ -1,4 +1,10 @@
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import type { Role } from '../src/shared/constants.ts';
 import { Factory, randomClientIp, type Account } from './support/factory.ts';
 
@@ -61,7 +67,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         baseURL: workerInfo.project.use.baseURL,
         extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
       });
-      const response = await api.post('/api/auth/sign-in', { data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } });
+      const response = await api.post('/api/auth/sign-in', {
+        data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+      });
       expect(response.status(), await response.text()).toBe(200);
       await use(api);
       await api.dispose();
@@ -82,7 +90,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       const account = demoAccounts[role];
-      const response = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+      const response = await page.request.post('/api/auth/sign-in', {
+        data: { email: account.email, password: account.password },
+      });
       expect(response.status(), await response.text()).toBe(200);
       return account;
     });

@@ -72,7 +72,6 @@ test.describe('on a 360 px wide phone', () => {
     await panel.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/signin');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-
   });
 
   test('no page is wider than the screen', async ({ page, asAdmin }) => {
@@ -87,11 +86,27 @@ test.describe('on a 360 px wide phone', () => {
       localStorage.setItem(
         'cart',
         JSON.stringify([
-          { id: 'a', storeId: 's', name: 'Hand-woven Aso-oke fabric, 4 yards', priceKobo: 12_450_000, images: [], stockQuantity: 10, quantity: 12 },
+          {
+            id: 'a',
+            storeId: 's',
+            name: 'Hand-woven Aso-oke fabric, 4 yards',
+            priceKobo: 12_450_000,
+            images: [],
+            stockQuantity: 10,
+            quantity: 12,
+          },
         ]),
       ),
     );
-    for (const url of ['/', '/signin', '/signup', '/retrieve', '/reset-password?token=t', '/cart', '/search?q=a-rather-long-search-query-without-spaces']) {
+    for (const url of [
+      '/',
+      '/signin',
+      '/signup',
+      '/retrieve',
+      '/reset-password?token=t',
+      '/cart',
+      '/search?q=a-rather-long-search-query-without-spaces',
+    ]) {
       await fitsScreen(url);
     }
     await asAdmin();

@@ -33,7 +33,17 @@ async function putItemInCart(page: Page) {
   await page.evaluate(() =>
     localStorage.setItem(
       'cart',
-      JSON.stringify([{ id: 'p1', storeId: 's1', name: 'Ankara tote bag', priceKobo: 1_250_000, images: [], stockQuantity: 5, quantity: 2 }]),
+      JSON.stringify([
+        {
+          id: 'p1',
+          storeId: 's1',
+          name: 'Ankara tote bag',
+          priceKobo: 1_250_000,
+          images: [],
+          stockQuantity: 5,
+          quantity: 2,
+        },
+      ]),
     ),
   );
 }
@@ -102,7 +112,10 @@ test('A customer is kept out of vendor and admin pages with the spec messages', 
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('A vendor reaches vendor pages, not admin ones, and is sent on from the vendor application', async ({ page, make }) => {
+test('A vendor reaches vendor pages, not admin ones, and is sent on from the vendor application', async ({
+  page,
+  make,
+}) => {
   const { api } = await make.vendorWithStore();
   await usePageAs(page, api);
   await expectRedirect(page, '/admin', '/', messages.access.adminRequired);

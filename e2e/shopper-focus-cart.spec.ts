@@ -13,12 +13,12 @@ import { capitalised, randomWord, type Factory } from './support/factory.ts';
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, / });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-
 async function threeInCart(page: Page, make: Factory) {
   const { api, store } = await make.vendorWithStore();
   const word = capitalised(randomWord());
   const products = [];
-  for (const name of ['Garri 5kg', 'Palm Oil 1L', 'Ofada Rice 5kg']) products.push(await make.product(api, store.id, { name: `${word} ${name}` }));
+  for (const name of ['Garri 5kg', 'Palm Oil 1L', 'Ofada Rice 5kg'])
+    products.push(await make.product(api, store.id, { name: `${word} ${name}` }));
   for (const product of products) {
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -50,7 +50,10 @@ test('After following a link, focus is on the new page’s heading', async ({ pa
   await expect(h1(page, category.name)).toBeFocused();
 });
 
-test('After Remove, focus moves to the next line’s Remove button, and to the heading once the cart is empty', async ({ page, make }) => {
+test('After Remove, focus moves to the next line’s Remove button, and to the heading once the cart is empty', async ({
+  page,
+  make,
+}) => {
   const { products } = await threeInCart(page, make);
   const [garri, oil, rice] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
   await page.goto('/cart');
@@ -69,7 +72,9 @@ test('The success toast is readable: its text has at least 4.5:1 contrast', asyn
   const product = await make.product(api, store.id);
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  const toast = page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: messages.catalog.addedToCart });
+  const toast = page
+    .locator('[data-sonner-toast][data-type="success"]')
+    .filter({ hasText: messages.catalog.addedToCart });
   await expect(toast).toBeVisible();
   const title = toast.getByText(messages.catalog.addedToCart);
   const [text, background] = await title.evaluate((el) => {

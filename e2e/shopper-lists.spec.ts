@@ -28,14 +28,32 @@ test('Search says how many products match in all and pages through every one', a
   expect(new Set(await cardNames(page)).size).toBe(25);
 });
 
-test('Category, store and search pages sort by price and keep only what is in stock, and say so in the URL', async ({ page, make }) => {
+test('Category, store and search pages sort by price and keep only what is in stock, and say so in the URL', async ({
+  page,
+  make,
+}) => {
   const word = capitalised(randomWord());
   const category = await make.category({ name: `${word} Kitchen` });
   const { api, store } = await make.vendorWithStore();
   const made = { cheap: `${word} Pot, sold out`, mid: `${word} Kettle`, dear: `${word} Blender` };
-  await make.product(api, store.id, { name: made.cheap, priceKobo: 500_000, stockQuantity: 0, categoryId: category.id });
-  await make.product(api, store.id, { name: made.mid, priceKobo: 1_500_000, stockQuantity: 3, categoryId: category.id });
-  await make.product(api, store.id, { name: made.dear, priceKobo: 4_500_000, stockQuantity: 1, categoryId: category.id });
+  await make.product(api, store.id, {
+    name: made.cheap,
+    priceKobo: 500_000,
+    stockQuantity: 0,
+    categoryId: category.id,
+  });
+  await make.product(api, store.id, {
+    name: made.mid,
+    priceKobo: 1_500_000,
+    stockQuantity: 3,
+    categoryId: category.id,
+  });
+  await make.product(api, store.id, {
+    name: made.dear,
+    priceKobo: 4_500_000,
+    stockQuantity: 1,
+    categoryId: category.id,
+  });
 
   await page.goto(`/category/${category.slug}`);
   await expect(page.getByText(messages.catalog.productsFound(3))).toBeVisible();

@@ -22,9 +22,17 @@ for (const width of [320, 360]) {
     test.use({ viewport: { width, height: 740 } });
 
     test('cart lines with a long store name keep inside the screen, with the page margin', async ({ page, make }) => {
-      const { api, store } = await make.vendorWithStore({ name: `${capitalised(randomWord())} Balogun Fabrics and Textiles of Lagos Island` });
-      const fabric = await make.product(api, store.id, { name: `${capitalised(randomWord())} Hand-woven Aso-oke fabric, 4 yards`, priceKobo: 12_450_000 });
-      const lace = await make.product(api, store.id, { name: `${capitalised(randomWord())} Swiss voile lace`, priceKobo: 9_900_000 });
+      const { api, store } = await make.vendorWithStore({
+        name: `${capitalised(randomWord())} Balogun Fabrics and Textiles of Lagos Island`,
+      });
+      const fabric = await make.product(api, store.id, {
+        name: `${capitalised(randomWord())} Hand-woven Aso-oke fabric, 4 yards`,
+        priceKobo: 12_450_000,
+      });
+      const lace = await make.product(api, store.id, {
+        name: `${capitalised(randomWord())} Swiss voile lace`,
+        priceKobo: 9_900_000,
+      });
       await addToCart(page, fabric.id);
       await addToCart(page, lace.id);
 
@@ -37,7 +45,9 @@ for (const width of [320, 360]) {
         expect(x, 'left margin').toBeGreaterThanOrEqual(16);
         expect(x + w, 'right margin').toBeLessThanOrEqual(width - 16);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     });
   });
@@ -67,7 +77,10 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   });
 
-  test('the home page shows categories and products on its first screen, and an empty category never first', async ({ page, make }) => {
+  test('the home page shows categories and products on its first screen, and an empty category never first', async ({
+    page,
+    make,
+  }) => {
     const stocked = await make.category({ name: `${capitalised(randomWord())} Provisions`, image: true });
     const { api, store } = await make.vendorWithStore();
     await make.product(api, store.id, { categoryId: stocked.id, images: [[40, 120, 80]] });
@@ -79,8 +92,15 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(categories.first()).toBeVisible();
     await expect(categories.first()).not.toHaveText(empty.name);
     const firstCategory = (await categories.first().boundingBox())!;
-    expect(firstCategory.y + firstCategory.height, 'the first category is wholly on the first screen').toBeLessThanOrEqual(740);
-    const firstProduct = (await page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first().boundingBox())!;
+    expect(
+      firstCategory.y + firstCategory.height,
+      'the first category is wholly on the first screen',
+    ).toBeLessThanOrEqual(740);
+    const firstProduct = (await page
+      .getByRole('region', { name: 'Featured Products' })
+      .getByRole('article')
+      .first()
+      .boundingBox())!;
     expect(firstProduct.y, 'the first product starts on the first screen').toBeLessThan(740 - 100);
   });
 
@@ -95,13 +115,25 @@ test.describe('on a 360 × 740 phone', () => {
       const small = await scope.evaluate((root) => {
         const found: string[] = [];
         // Toasts come and go on their own.
-        for (const el of root.querySelectorAll<HTMLElement>(':is(a[href], button, select, input, [role="tab"]):not([data-sonner-toaster] *)')) {
+        for (const el of root.querySelectorAll<HTMLElement>(
+          ':is(a[href], button, select, input, [role="tab"]):not([data-sonner-toaster] *)',
+        )) {
           // A checkbox or radio is tapped through its label.
-          const tapped = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
+          const tapped =
+            el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+              ? (el.closest('label') ?? el)
+              : el;
           const box = tapped.getBoundingClientRect();
           // Not on screen: hidden, or visually hidden like the skip link until it is focused.
-          if (box.width <= 1 || box.height <= 1 || getComputedStyle(tapped).clipPath !== 'none' || getComputedStyle(tapped).visibility === 'hidden') continue;
-          if (box.height < 44) found.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.height)} px)`);
+          if (
+            box.width <= 1 ||
+            box.height <= 1 ||
+            getComputedStyle(tapped).clipPath !== 'none' ||
+            getComputedStyle(tapped).visibility === 'hidden'
+          )
+            continue;
+          if (box.height < 44)
+            found.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.height)} px)`);
         }
         return found;
       });
@@ -110,7 +142,9 @@ test.describe('on a 360 × 740 phone', () => {
 
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: store.name })).toBeVisible(); // Sold by
     await tooSmall('product page', page.locator('body'));
 

@@ -51,7 +51,11 @@ for (const width of [320, 360, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
     await mkdir(outDir, { recursive: true });
     const word = capitalised(randomWord());
-    const category = await make.category({ name: `${word} Fabrics, Lace & Aso-oke`, description: 'Hand-woven aso-oke, lace and Ankara prints by the yard.', image: true });
+    const category = await make.category({
+      name: `${word} Fabrics, Lace & Aso-oke`,
+      description: 'Hand-woven aso-oke, lace and Ankara prints by the yard.',
+      image: true,
+    });
     const { api, store } = await make.vendorWithStore({
       name: `${word} Balogun Fabrics and Textiles Wholesale Emporium`,
       description: 'Ankara, lace and aso-oke by the yard.',
@@ -64,7 +68,15 @@ for (const width of [320, 360, 1280]) {
       ['Ankara print, 6 yards', 1_850_000, 12, [220, 120, 30]],
       ['George wrapper', 4_500_000, 3, [30, 120, 90]],
     ] as const) {
-      products.push(await make.product(api, store.id, { name: `${word} ${name}`, priceKobo, stockQuantity, categoryId: category.id, images: [[...rgb]] }));
+      products.push(
+        await make.product(api, store.id, {
+          name: `${word} ${name}`,
+          priceKobo,
+          stockQuantity,
+          categoryId: category.id,
+          images: [[...rgb]],
+        }),
+      );
     }
     const [aso, lace, ankara] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
 

@@ -10,7 +10,6 @@ import { capitalised, randomWord } from './support/factory.ts';
  * product page has a skeleton, and skeletons are visible.
  */
 
-
 const backgroundOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 type Block = { width: number; height: number; color: string; behind: string };
@@ -30,7 +29,12 @@ function blocksIn(scope: Locator): Promise<Block[]> {
       if (clear(color) || white(color) || box.width < 8 || box.height < 8) continue;
       let parent = el.parentElement;
       while (parent && clear(getComputedStyle(parent).backgroundColor)) parent = parent.parentElement;
-      found.push({ width: box.width, height: box.height, color, behind: parent ? getComputedStyle(parent).backgroundColor : 'rgb(255, 255, 255)' });
+      found.push({
+        width: box.width,
+        height: box.height,
+        color,
+        behind: parent ? getComputedStyle(parent).backgroundColor : 'rgb(255, 255, 255)',
+      });
     }
     return found;
   });
@@ -51,7 +55,11 @@ test('An out-of-stock product page says so on its image and offers no primary bu
   const { api, store } = await make.vendorWithStore();
   const word = capitalised(randomWord());
   const inStock = await make.product(api, store.id, { name: `${word} Standing Fan`, images: [[30, 90, 160]] });
-  const soldOut = await make.product(api, store.id, { name: `${word} Rechargeable Lamp`, stockQuantity: 0, images: [[160, 90, 30]] });
+  const soldOut = await make.product(api, store.id, {
+    name: `${word} Rechargeable Lamp`,
+    stockQuantity: 0,
+    images: [[160, 90, 30]],
+  });
 
   await page.goto(`/product/${inStock.id}`);
   const primary = await backgroundOf(page.getByRole('button', { name: 'Add to Cart' }));
@@ -63,7 +71,13 @@ test('An out-of-stock product page says so on its image and offers no primary bu
   const onImage = [];
   for (const badge of await badges.all()) {
     const box = (await badge.boundingBox())!;
-    if (box.x >= image.x && box.y >= image.y && box.x + box.width <= image.x + image.width && box.y + box.height <= image.y + image.height) onImage.push(badge);
+    if (
+      box.x >= image.x &&
+      box.y >= image.y &&
+      box.x + box.width <= image.x + image.width &&
+      box.y + box.height <= image.y + image.height
+    )
+      onImage.push(badge);
   }
   expect(onImage, '"Out of Stock" on the image').toHaveLength(1);
   await expect(onImage[0]!).toBeVisible();
@@ -74,7 +88,9 @@ test('An out-of-stock product page says so on its image and offers no primary bu
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
 
-test('On slow data the first screen shows the header and a skeleton before the app’s code arrives', async ({ page }) => {
+test('On slow data the first screen shows the header and a skeleton before the app’s code arrives', async ({
+  page,
+}) => {
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
@@ -100,7 +116,10 @@ test('The product page shows a skeleton of itself while it loads', async ({ page
   await expect(loading).toBeVisible();
   // Shaped like the page: a square picture the width of the column, then lines of text.
   const blocks = await blocksIn(loading);
-  expect(blocks.some((b) => b.width > 300 && Math.abs(b.width - b.height) < 2), 'a square picture block').toBe(true);
+  expect(
+    blocks.some((b) => b.width > 300 && Math.abs(b.width - b.height) < 2),
+    'a square picture block',
+  ).toBe(true);
   expect(blocks.length).toBeGreaterThan(3);
   release();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -115,7 +134,8 @@ test('Category skeletons stand out from what is behind them', async ({ page, mak
   await expect(page.getByRole('status').filter({ hasText: 'Loading products…' })).toBeVisible();
   const blocks = await blocksIn(page.getByRole('main'));
   expect(blocks.length).toBeGreaterThan(4);
-  for (const { color, behind } of blocks) expect(await contrastOf(page, color, behind), `skeleton ${color} on ${behind}`).toBeGreaterThanOrEqual(1.3);
+  for (const { color, behind } of blocks)
+    expect(await contrastOf(page, color, behind), `skeleton ${color} on ${behind}`).toBeGreaterThanOrEqual(1.3);
   release();
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
 });

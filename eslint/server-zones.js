@@ -81,7 +81,10 @@ export const serverZones = [
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...leafZones, ...useCaseZones, ...layerZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...leafZones, ...useCaseZones, ...layerZones] },
+      ],
     },
   },
 ];

@@ -4,8 +4,15 @@ import { domains } from './server-zones.js';
 
 describe('domains are leaves', () => {
   test('a domain cannot import another domain', async () => {
-    const errors = await zoneErrors('src/server/reviews/x.ts', "import { findVisibleProduct } from '../catalog/visibility.ts';\n");
-    expect(errors).toEqual([expect.stringContaining('The reviews domain cannot import another domain: put work that spans domains in src/server/workflows/.')]);
+    const errors = await zoneErrors(
+      'src/server/reviews/x.ts',
+      "import { findVisibleProduct } from '../catalog/visibility.ts';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'The reviews domain cannot import another domain: put work that spans domains in src/server/workflows/.',
+      ),
+    ]);
   });
 
   test('a workflow may import several domains', async () => {
@@ -40,12 +47,23 @@ describe('domains are leaves', () => {
 describe('use cases know no HTTP and call no workflow', () => {
   test('a use case cannot import http/', async () => {
     const errors = await zoneErrors('src/server/catalog/x.ts', "import { currentActor } from '../http/guards.ts';\n");
-    expect(errors).toEqual([expect.stringContaining('Use cases do not depend on HTTP: take plain input and the actor, throw AppError (src/server/errors.ts).')]);
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'Use cases do not depend on HTTP: take plain input and the actor, throw AppError (src/server/errors.ts).',
+      ),
+    ]);
   });
 
   test('a use case cannot call a workflow', async () => {
-    const errors = await zoneErrors('src/server/catalog/x.ts', "import { reviewProduct } from '../workflows/review-product.ts';\n");
-    expect(errors).toEqual([expect.stringContaining("Only the catalog domain's routes call workflows; a use case is a step that workflows call.")]);
+    const errors = await zoneErrors(
+      'src/server/catalog/x.ts',
+      "import { reviewProduct } from '../workflows/review-product.ts';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        "Only the catalog domain's routes call workflows; a use case is a step that workflows call.",
+      ),
+    ]);
   });
 
   test("a domain's routes use http/ and call workflows", async () => {
@@ -65,11 +83,15 @@ describe('use cases know no HTTP and call no workflow', () => {
 describe('infrastructure knows no domain', () => {
   test('http/ cannot import a domain', async () => {
     const errors = await zoneErrors('src/server/http/x.ts', "import { listUsers } from '../admin/list-users.ts';\n");
-    expect(errors).toEqual([expect.stringContaining('http/ is infrastructure: it cannot import a domain or a workflow.')]);
+    expect(errors).toEqual([
+      expect.stringContaining('http/ is infrastructure: it cannot import a domain or a workflow.'),
+    ]);
   });
 
   test('db/ cannot import a workflow', async () => {
     const errors = await zoneErrors('src/server/db/x.ts', "import { signUp } from '../workflows/sign-up.ts';\n");
-    expect(errors).toEqual([expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.')]);
+    expect(errors).toEqual([
+      expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
+    ]);
   });
 });

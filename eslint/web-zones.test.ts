@@ -8,14 +8,23 @@ const RULE = 'import-x/no-restricted-paths';
 
 describe('features are independent', () => {
   test('a feature cannot import another feature', async () => {
-    const errors = await zoneErrors('src/web/features/cart/pages/x.tsx', "import { catalogUi } from '../../catalog/messages.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/features/cart/pages/x.tsx',
+      "import { catalogUi } from '../../catalog/messages.ts';\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('The cart feature cannot import another feature');
   });
 
   test('type-only and lazy imports of another feature are refused too', async () => {
-    const typeOnly = await zoneErrors('src/web/features/admin/components/x.tsx', "import type { OwnStore } from '../../vendor-store/api/list-my-stores.ts';\n");
-    const lazy = await zoneErrors('src/web/features/admin/pages/x.tsx', "export const load = () => import('../../catalog/pages/home-page.tsx');\n");
+    const typeOnly = await zoneErrors(
+      'src/web/features/admin/components/x.tsx',
+      "import type { OwnStore } from '../../vendor-store/api/list-my-stores.ts';\n",
+    );
+    const lazy = await zoneErrors(
+      'src/web/features/admin/pages/x.tsx',
+      "export const load = () => import('../../catalog/pages/home-page.tsx');\n",
+    );
     expect(typeOnly).toHaveLength(1);
     expect(lazy).toHaveLength(1);
   });
@@ -46,12 +55,18 @@ describe('features are independent', () => {
 
 describe('the shared layers stay below the features and the app', () => {
   test('components/ui cannot import a feature', async () => {
-    const errors = await zoneErrors('src/web/components/ui/x.tsx', "import { catalogUi } from '../../features/catalog/messages.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/components/ui/x.tsx',
+      "import { catalogUi } from '../../features/catalog/messages.ts';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('components/ui holds generic widgets')]);
   });
 
   test('components/ui cannot import app/', async () => {
-    const errors = await zoneErrors('src/web/components/ui/x.tsx', "import { queryClient } from '../../app/query-client.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/components/ui/x.tsx',
+      "import { queryClient } from '../../app/query-client.ts';\n",
+    );
     expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('components/ui holds generic widgets')]));
   });
 
@@ -64,7 +79,10 @@ describe('the shared layers stay below the features and the app', () => {
   });
 
   test('lib cannot import a feature', async () => {
-    const errors = await zoneErrors('src/web/lib/x.ts', "import { catalogUi } from '../features/catalog/messages.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/lib/x.ts',
+      "import { catalogUi } from '../features/catalog/messages.ts';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('lib/ is shared by every feature')]);
   });
 
@@ -81,12 +99,18 @@ describe('the shared layers stay below the features and the app', () => {
 
 describe('only app/ and main.tsx import app/', () => {
   test('a feature cannot import app/', async () => {
-    const errors = await zoneErrors('src/web/features/catalog/pages/x.tsx', "import { queryClient } from '../../../app/query-client.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/features/catalog/pages/x.tsx',
+      "import { queryClient } from '../../../app/query-client.ts';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('Only app/ and main.tsx import app/')]);
   });
 
   test('features build hrefs from lib/paths.ts, which is not in app/', async () => {
-    const errors = await zoneErrors('src/web/features/catalog/pages/x.tsx', "import { paths } from '../../../lib/paths.ts';\n");
+    const errors = await zoneErrors(
+      'src/web/features/catalog/pages/x.tsx',
+      "import { paths } from '../../../lib/paths.ts';\n",
+    );
     expect(errors).toEqual([]);
   });
 

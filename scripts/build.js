@@ -31,17 +31,44 @@ const HASH_FILE = '.build-hash';
 const THIS_SCRIPT = 'scripts/build.js';
 
 /** What each part is built from; a change to any of these files rebuilds it. */
-const WEB_SOURCES = ['index.html', 'public', 'src/web', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', THIS_SCRIPT, '.env', '.env.local', '.env.production', '.env.production.local'];
+const WEB_SOURCES = [
+  'index.html',
+  'public',
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  THIS_SCRIPT,
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json', THIS_SCRIPT];
 /**
  * Packages the server bundle leaves to node_modules: native or WebAssembly (they load files next to
  * themselves), and CommonJS ones (which may read files relative to themselves). Every other package
  * is bundled, and the build refuses one that would break bundled (see checkBundledPackages).
  */
-const EXTERNAL = ['sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'pino', 'nodemailer', '@aws-sdk/*'];
+const EXTERNAL = [
+  'sharp',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'pg',
+  'pg-native',
+  'pino',
+  'nodemailer',
+  '@aws-sdk/*',
+];
 
 /** The empty, migrated database a first start copies (src/server/seed/database-template.ts); and the PGlite version. */
-const TEMPLATE_SOURCES = ['src/server/db', 'src/server/seed/database-template.ts', 'scripts/make-database-template.ts', THIS_SCRIPT];
+const TEMPLATE_SOURCES = [
+  'src/server/db',
+  'src/server/seed/database-template.ts',
+  'scripts/make-database-template.ts',
+  THIS_SCRIPT,
+];
 
 /** @param {string} relative a file or folder of the repository @returns {Promise<string[]>} the files in it */
 async function filesUnder(relative) {
@@ -131,10 +158,13 @@ async function checkBundledPackages(metafile) {
     const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (!match) continue;
     const text = await readFile(path.join(root, input), 'utf8');
-    if (format === 'cjs' || /\bimport\.meta\.url\b|\b__dirname\b|\b__filename\b|\brequire\s*\(/.test(text)) problems.add(match[1]);
+    if (format === 'cjs' || /\bimport\.meta\.url\b|\b__dirname\b|\b__filename\b|\brequire\s*\(/.test(text))
+      problems.add(match[1]);
   }
   if (problems.size > 0) {
-    throw new Error(`Cannot bundle ${[...problems].join(', ')} (CommonJS, or finds its files relative to itself): add to EXTERNAL in ${THIS_SCRIPT}.`);
+    throw new Error(
+      `Cannot bundle ${[...problems].join(', ')} (CommonJS, or finds its files relative to itself): add to EXTERNAL in ${THIS_SCRIPT}.`,
+    );
   }
 }
 
@@ -144,8 +174,15 @@ async function buildServer() {
     template: await hashOf(TEMPLATE_SOURCES, `pglite ${pgliteVersion()}`),
   };
   const previous = await stampOf('dist-server');
-  const templateUpToDate = previous.template === hashes.template && existsSync(path.join(root, 'dist-server/pgdata-template'));
-  if (ifChanged && previous.server === hashes.server && templateUpToDate && existsSync(path.join(root, 'dist-server/main.js'))) return;
+  const templateUpToDate =
+    previous.template === hashes.template && existsSync(path.join(root, 'dist-server/pgdata-template'));
+  if (
+    ifChanged &&
+    previous.server === hashes.server &&
+    templateUpToDate &&
+    existsSync(path.join(root, 'dist-server/main.js'))
+  )
+    return;
   const started = performance.now();
   if (ifChanged) console.log('Building the server (new or changed sources)…');
   const esbuild = await import('esbuild');

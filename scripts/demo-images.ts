@@ -20,7 +20,12 @@ import { demoPictures, demoPictureSvg, type DemoDrawing } from '../src/server/se
 import { DEMO_IMAGES_DIR, demoImageFile, type DemoPicture } from '../src/server/seed/demo-images.ts';
 import { IMAGE_WIDTHS } from '../src/shared/images.ts';
 
-const MAX_WIDTH: Record<DemoPicture['kind'], number> = { product: 500, category: 600, storeLogo: 320, storeBanner: 1000 };
+const MAX_WIDTH: Record<DemoPicture['kind'], number> = {
+  product: 500,
+  category: 600,
+  storeLogo: 320,
+  storeBanner: 1000,
+};
 const ASPECT: Record<DemoPicture['kind'], number> = { product: 1, category: 3 / 4, storeLogo: 1, storeBanner: 5 / 16 };
 const QUALITY = 40;
 

@@ -64,7 +64,9 @@ while (!stopping && apiRunning()) {
     () => false,
   );
   if (up) {
-    console.log(`\n  Oja (development): open ${webUrl}\n  The API restarts when src/server changes; Ctrl-C stops both.\n`);
+    console.log(
+      `\n  Oja (development): open ${webUrl}\n  The API restarts when src/server changes; Ctrl-C stops both.\n`,
+    );
     break;
   }
   await new Promise((r) => setTimeout(r, 200));

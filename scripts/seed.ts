@@ -30,7 +30,9 @@ try {
   const result = await seedBulkCatalog(deps, count);
   const seconds = (performance.now() - started) / 1000;
   const [total] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows;
-  console.log(`Added ${result.products} products in ${result.stores} stores and ${result.categories} categories in ${seconds.toFixed(1)} s (${database.engine}); ${total?.n} products in all.`);
+  console.log(
+    `Added ${result.products} products in ${result.stores} stores and ${result.categories} categories in ${seconds.toFixed(1)} s (${database.engine}); ${total?.n} products in all.`,
+  );
 } finally {
   await database.close();
   release();

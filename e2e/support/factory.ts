@@ -55,7 +55,11 @@ export class Factory {
 
   /** A fresh customer account (signed up, not signed in). */
   async customer(fullName = 'Test Shopper'): Promise<Account> {
-    const account = { fullName, email: `shopper-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
+    const account = {
+      fullName,
+      email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
+      password: `pw-${randomUUID().slice(0, 12)}`,
+    };
     const anonymous = await this.newContext();
     expect((await anonymous.post('/api/auth/sign-up', { data: account })).status()).toBe(201);
     return account;
@@ -64,7 +68,9 @@ export class Factory {
   /** An API session signed in as `account` (one sign-in); hand its cookie to a page with usePageAs. */
   async signIn(account: { email: string; password: string }): Promise<APIRequestContext> {
     const context = await this.newContext();
-    const response = await context.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+    const response = await context.post('/api/auth/sign-in', {
+      data: { email: account.email, password: account.password },
+    });
     expect(response.status(), await response.text()).toBe(200);
     return context;
   }
@@ -82,7 +88,11 @@ export class Factory {
   /** A store of the vendor signed in on `api`, optionally with a logo and a banner. */
   async store(
     api: APIRequestContext,
-    { name = `${capitalised(randomWord())} Store`, description, images = false }: { name?: string; description?: string; images?: boolean } = {},
+    {
+      name = `${capitalised(randomWord())} Store`,
+      description,
+      images = false,
+    }: { name?: string; description?: string; images?: boolean } = {},
   ): Promise<Store> {
     const form = new FormData();
     form.append('name', name);
@@ -112,7 +122,14 @@ export class Factory {
       categoryId,
       description,
       images = [],
-    }: { name?: string; priceKobo?: number; stockQuantity?: number; categoryId?: string; description?: string; images?: Rgb[] } = {},
+    }: {
+      name?: string;
+      priceKobo?: number;
+      stockQuantity?: number;
+      categoryId?: string;
+      description?: string;
+      images?: Rgb[];
+    } = {},
   ): Promise<Product> {
     const form = new FormData();
     form.append('name', name);
@@ -121,12 +138,19 @@ export class Factory {
     if (categoryId) form.append('categoryId', categoryId);
     if (description) form.append('description', description);
     images.forEach((rgb, i) => form.append('images', pngFile(rgb), `photo-${i}.png`));
-    const product = await created<{ id: string }>(await api.post(`/api/stores/${storeId}/products`, { multipart: form }), 'product');
+    const product = await created<{ id: string }>(
+      await api.post(`/api/stores/${storeId}/products`, { multipart: form }),
+      'product',
+    );
     return { id: product.id, name, priceKobo, stockQuantity };
   }
 
   /** A category made by the demo admin, optionally with an uploaded image. */
-  async category({ name = `${capitalised(randomWord())} Goods`, description, image = false }: { name?: string; description?: string; image?: boolean } = {}): Promise<Category> {
+  async category({
+    name = `${capitalised(randomWord())} Goods`,
+    description,
+    image = false,
+  }: { name?: string; description?: string; image?: boolean } = {}): Promise<Category> {
     const form = new FormData();
     form.append('name', name);
     if (description) form.append('description', description);

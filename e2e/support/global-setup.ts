@@ -16,6 +16,7 @@ export default async function globalSetup() {
     const dir = path.join(root, name);
     if (!name.startsWith('e2e-') || dir === current) continue;
     const info = await stat(dir).catch(() => null);
-    if (info?.isDirectory() && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(dir, { recursive: true, force: true });
+    if (info?.isDirectory() && Date.now() - info.mtimeMs > STALE_AFTER_MS)
+      await rm(dir, { recursive: true, force: true });
   }
 }

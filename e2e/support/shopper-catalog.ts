@@ -1,7 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A product card as the public catalog API returns it. */
-export type CatalogProduct = { id: string; name: string; priceKobo: number; stockQuantity: number; images: string[]; storeName: string; storeSlug: string };
+export type CatalogProduct = {
+  id: string;
+  name: string;
+  priceKobo: number;
+  stockQuantity: number;
+  images: string[];
+  storeName: string;
+  storeSlug: string;
+};
 
 /** Finds a visible product by its exact name through the public search API. */
 export async function findProduct(request: APIRequestContext, name: string): Promise<CatalogProduct> {

@@ -24,32 +24,48 @@ for (const width of [360, 1280]) {
     test('capture vendor and admin pages', async ({ page, loginAs }) => {
       await mkdir(outDir, { recursive: true });
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
       });
 
       await loginAs('vendor');
       await page.goto('/store/create');
       await capture(page, 'vendor-store-create', width);
       await page.getByRole('button', { name: 'Create Store' }).click();
-      await page.getByLabel('Choose image for Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(96, 96, [200, 80, 40]) });
-      await page.getByLabel('Choose image for Banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(400, 100, [30, 120, 90]) });
+      await page
+        .getByLabel('Choose image for Logo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(96, 96, [200, 80, 40]) });
+      await page
+        .getByLabel('Choose image for Banner')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(400, 100, [30, 120, 90]) });
       await capture(page, 'vendor-store-create-filled', width);
 
-      const { stores } = (await (await page.request.get('/api/stores/mine')).json()) as { stores: { id: string; name: string }[] };
+      const { stores } = (await (await page.request.get('/api/stores/mine')).json()) as {
+        stores: { id: string; name: string }[];
+      };
       const store = stores.find((s) => s.name === 'Ikeja Gadget Hub')!;
       await page.goto(`/store/manage/${store.id}`);
       await capture(page, 'vendor-store-manage', width);
       await page.getByRole('region', { name: 'Add Product' }).getByRole('button', { name: 'Add Product' }).click();
-      await page.getByRole('region', { name: 'Add Product' }).getByLabel('Add images (0/5) for Images').setInputFiles([
-        { name: 'a.png', mimeType: 'image/png', buffer: solidPng(64, 64, [240, 180, 30]) },
-        { name: 'b.png', mimeType: 'image/png', buffer: solidPng(64, 64, [40, 80, 200]) },
-      ]);
+      await page
+        .getByRole('region', { name: 'Add Product' })
+        .getByLabel('Add images (0/5) for Images')
+        .setInputFiles([
+          { name: 'a.png', mimeType: 'image/png', buffer: solidPng(64, 64, [240, 180, 30]) },
+          { name: 'b.png', mimeType: 'image/png', buffer: solidPng(64, 64, [40, 80, 200]) },
+        ]);
       await page.getByRole('region', { name: 'Add Product' }).scrollIntoViewIfNeeded();
       await capture(page, 'vendor-store-manage-form-errors', width);
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await capture(page, 'vendor-edit-dialog', width, false);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await capture(page, 'vendor-delete-confirm', width, false);
       await page.keyboard.press('Escape');
 

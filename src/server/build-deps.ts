@@ -20,7 +20,12 @@ export async function buildDeps(
 ): Promise<Deps> {
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    });
   const storage = overrides.storage ?? createStorage(config);
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   const auth = createAuth({
@@ -31,7 +36,15 @@ export async function buildDeps(
     sendResetLink: (to, link) => mailer.send(passwordResetMail(to, link)),
     passwordHasher: overrides.passwordHasher,
   });
-  const deps: Deps = { db: database.db, config, logger, mailer, storage, auth, jobs: undefined as unknown as JobRunner };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    storage,
+    auth,
+    jobs: undefined as unknown as JobRunner,
+  };
   // Every kind of background job and the use case that does it; the runner itself knows no domain.
   deps.jobs = createJobRunner({
     db: database.db,

@@ -52,7 +52,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-process-'));
   port = await freePort();
-  env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: path.join(dataDir, 'none') };
+  env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: path.join(dataDir, 'none'),
+  };
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

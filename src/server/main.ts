@@ -21,7 +21,8 @@ async function main() {
 
   const pgliteDir = path.join(config.dataDir, 'db');
   // A first start copies the built, empty database instead of running initdb (none under src/).
-  if (!config.databaseUrl && copyDatabaseTemplate(pgliteDir)) logger.debug('created the database from the built template');
+  if (!config.databaseUrl && copyDatabaseTemplate(pgliteDir))
+    logger.debug('created the database from the built template');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir,
@@ -50,11 +51,14 @@ async function main() {
   });
 
   // Old rate-limit windows are useless once over; clear them hourly so the table stays small.
-  const pruneTimer = setInterval(() => {
-    pruneRateLimits(deps.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
-      logger.warn({ err: error }, 'pruning rate limits failed'),
-    );
-  }, 60 * 60 * 1000);
+  const pruneTimer = setInterval(
+    () => {
+      pruneRateLimits(deps.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
+        logger.warn({ err: error }, 'pruning rate limits failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   pruneTimer.unref();
   // Queued e-mail: each request kicks the runner; polling picks up retries and other instances' jobs.
   deps.jobs.start(5_000);

@@ -13,7 +13,13 @@ let server: TestServer;
 let make: ReturnType<typeof factories>;
 let png: Buffer;
 const accounts = {} as Record<Exclude<RouteActor, 'guest'>, Awaited<ReturnType<TestServer['signedIn']>>>;
-const roleOf = { customer: 'customer', otherCustomer: 'customer', owningVendor: 'vendor', otherVendor: 'vendor', admin: 'admin' } as const;
+const roleOf = {
+  customer: 'customer',
+  otherCustomer: 'customer',
+  owningVendor: 'vendor',
+  otherVendor: 'vendor',
+  admin: 'admin',
+} as const;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,7 +33,15 @@ afterAll(async () => {
 
 /** What a call may name: things owned by one actor, made fresh for the call. */
 type Owned = { storeId: string; productId: string };
-type Shared = { categoryId: string; categorySlug: string; storeSlug: string; productId: string; userId: string; email: string; password: string };
+type Shared = {
+  categoryId: string;
+  categorySlug: string;
+  storeSlug: string;
+  productId: string;
+  userId: string;
+  email: string;
+  password: string;
+};
 type Sample = {
   request: (owned: Owned, shared: Shared) => { path: string; body?: unknown };
   /** The status of an allowed call when it is not a 2xx (a deliberately bad token, say). */
@@ -41,18 +55,31 @@ const unique = (prefix: string) => `${prefix} ${Date.now()}-${++counter}`;
 const form = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const [key, bytes] of Object.entries(files)) data.append(key, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${key}.png`);
+  for (const [key, bytes] of Object.entries(files))
+    data.append(key, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${key}.png`);
   return data;
 };
 
 /** A valid request for every route, so that an allowed call succeeds and a refusal can only be authorisation. */
 const samples: Record<string, Sample> = {
   'GET /api/auth/session': { request: () => ({ path: '/api/auth/session' }) },
-  'POST /api/auth/sign-up': { request: () => ({ path: '/api/auth/sign-up', body: { fullName: 'New Person', email: `${unique('new').replace(/\W/g, '')}@example.ng`, password: 'abcdef' } }) },
-  'POST /api/auth/sign-in': { request: (_, s) => ({ path: '/api/auth/sign-in', body: { email: s.email, password: s.password } }) },
+  'POST /api/auth/sign-up': {
+    request: () => ({
+      path: '/api/auth/sign-up',
+      body: { fullName: 'New Person', email: `${unique('new').replace(/\W/g, '')}@example.ng`, password: 'abcdef' },
+    }),
+  },
+  'POST /api/auth/sign-in': {
+    request: (_, s) => ({ path: '/api/auth/sign-in', body: { email: s.email, password: s.password } }),
+  },
   'POST /api/auth/sign-out': { request: () => ({ path: '/api/auth/sign-out' }), endsSession: true },
-  'POST /api/auth/request-reset': { request: (_, s) => ({ path: '/api/auth/request-reset', body: { email: s.email } }) },
-  'POST /api/auth/reset-password': { request: () => ({ path: '/api/auth/reset-password', body: { token: 'not-a-real-token', password: 'abcdef' } }), allowedStatus: 400 },
+  'POST /api/auth/request-reset': {
+    request: (_, s) => ({ path: '/api/auth/request-reset', body: { email: s.email } }),
+  },
+  'POST /api/auth/reset-password': {
+    request: () => ({ path: '/api/auth/reset-password', body: { token: 'not-a-real-token', password: 'abcdef' } }),
+    allowedStatus: 400,
+  },
   'GET /api/profile': { request: () => ({ path: '/api/profile' }) },
   'PATCH /api/profile': { request: () => ({ path: '/api/profile', body: { phone: '08031234567' } }) },
   'POST /api/profile/avatar': { request: () => ({ path: '/api/profile/avatar', body: form({}, { file: png }) }) },
@@ -62,25 +89,40 @@ const samples: Record<string, Sample> = {
   'GET /api/catalog/stores/:slug': { request: (_, s) => ({ path: `/api/catalog/stores/${s.storeSlug}` }) },
   'GET /api/catalog/products/:id': { request: (_, s) => ({ path: `/api/catalog/products/${s.productId}` }) },
   'GET /api/catalog/search': { request: () => ({ path: '/api/catalog/search?q=kettle' }) },
-  'POST /api/products/:productId/reviews': { request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }) },
+  'POST /api/products/:productId/reviews': {
+    request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }),
+  },
   'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
   'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
   'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },
   'POST /api/stores/:storeId/products': {
-    request: (o) => ({ path: `/api/stores/${o.storeId}/products`, body: form({ name: 'Kettle', priceKobo: '150000', stockQuantity: '3' }) }),
+    request: (o) => ({
+      path: `/api/stores/${o.storeId}/products`,
+      body: form({ name: 'Kettle', priceKobo: '150000', stockQuantity: '3' }),
+    }),
   },
-  'PATCH /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}`, body: { stockQuantity: 4 } }) },
+  'PATCH /api/products/:productId': {
+    request: (o) => ({ path: `/api/products/${o.productId}`, body: { stockQuantity: 4 } }),
+  },
   'DELETE /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}` }) },
   'GET /api/admin/users': { request: () => ({ path: '/api/admin/users' }) },
-  'PATCH /api/admin/users/:id/role': { request: (_, s) => ({ path: `/api/admin/users/${s.userId}/role`, body: { role: 'customer' } }) },
+  'PATCH /api/admin/users/:id/role': {
+    request: (_, s) => ({ path: `/api/admin/users/${s.userId}/role`, body: { role: 'customer' } }),
+  },
   'GET /api/admin/overview': { request: () => ({ path: '/api/admin/overview' }) },
   'GET /api/admin/categories': { request: () => ({ path: '/api/admin/categories' }) },
-  'POST /api/admin/categories': { request: () => ({ path: '/api/admin/categories', body: form({ name: unique('Category') }) }) },
+  'POST /api/admin/categories': {
+    request: () => ({ path: '/api/admin/categories', body: form({ name: unique('Category') }) }),
+  },
   'DELETE /api/admin/categories/:id': { request: (_, s) => ({ path: `/api/admin/categories/${s.categoryId}` }) },
   'GET /api/admin/stores': { request: () => ({ path: '/api/admin/stores' }) },
-  'PATCH /api/admin/stores/:id': { request: (o) => ({ path: `/api/admin/stores/${o.storeId}`, body: { isActive: true } }) },
+  'PATCH /api/admin/stores/:id': {
+    request: (o) => ({ path: `/api/admin/stores/${o.storeId}`, body: { isActive: true } }),
+  },
   'GET /api/admin/products': { request: () => ({ path: '/api/admin/products' }) },
-  'PATCH /api/admin/products/:id': { request: (o) => ({ path: `/api/admin/products/${o.productId}`, body: { isActive: true } }) },
+  'PATCH /api/admin/products/:id': {
+    request: (o) => ({ path: `/api/admin/products/${o.productId}`, body: { isActive: true } }),
+  },
 };
 
 /** The API routes the app really serves, as "METHOD /path", from Hono's own route list. */
@@ -102,7 +144,15 @@ async function shared(): Promise<Shared> {
   const store = await make.store(accounts.owningVendor.userId);
   const product = await make.product(store.id, { categoryId: category.id });
   const target = accounts.otherCustomer;
-  return { categoryId: category.id, categorySlug: category.slug, storeSlug: store.slug, productId: product.id, userId: target.userId, email: target.email, password: target.password };
+  return {
+    categoryId: category.id,
+    categorySlug: category.slug,
+    storeSlug: store.slug,
+    productId: product.id,
+    userId: target.userId,
+    email: target.email,
+    password: target.password,
+  };
 }
 
 /** A client that is the actor (same session cookie) without letting the call change the actor's own client. */
@@ -133,7 +183,8 @@ describe('the authorisation table', () => {
 });
 
 describe.each(Object.entries(routeAccess))('%s', (route, policy) => {
-  const allowed = (route: string) => samples[route]?.allowedStatus ?? expect.toSatisfy((s: number) => s >= 200 && s < 300);
+  const allowed = (route: string) =>
+    samples[route]?.allowedStatus ?? expect.toSatisfy((s: number) => s >= 200 && s < 300);
   const refused = (actor: RouteActor) => (actor === 'guest' ? 401 : 403);
 
   it.each(ACTORS)('as %s', async (actor) => {
@@ -146,7 +197,10 @@ describe.each(Object.entries(routeAccess))('%s', (route, policy) => {
     } else {
       expect(actor, 'only a signed-in actor can own something').not.toBe('guest');
       expect(await call(route, actor, await ownedBy(owner)), "someone else's").toBe(403);
-      expect(await call(route, actor, await ownedBy(accounts[actor as Exclude<RouteActor, 'guest'>].userId)), 'their own').toEqual(allowed(route));
+      expect(
+        await call(route, actor, await ownedBy(accounts[actor as Exclude<RouteActor, 'guest'>].userId)),
+        'their own',
+      ).toEqual(allowed(route));
     }
   });
 });

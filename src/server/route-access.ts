@@ -15,12 +15,26 @@ export type RouteActor = (typeof ACTORS)[number];
 export type Access = 'yes' | 'own' | 'no';
 export type Policy = Readonly<Record<RouteActor, Access>>;
 
-const anyone: Policy = { guest: 'yes', customer: 'yes', otherCustomer: 'yes', owningVendor: 'yes', otherVendor: 'yes', admin: 'yes' };
+const anyone: Policy = {
+  guest: 'yes',
+  customer: 'yes',
+  otherCustomer: 'yes',
+  owningVendor: 'yes',
+  otherVendor: 'yes',
+  admin: 'yes',
+};
 const signedIn: Policy = { ...anyone, guest: 'no' };
 const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no' };
 /** Spec §5: a store is managed by its owner only, admins included. */
 const storeOwner: Policy = { ...sellers, otherVendor: 'own', admin: 'own' };
-const admins: Policy = { guest: 'no', customer: 'no', otherCustomer: 'no', owningVendor: 'no', otherVendor: 'no', admin: 'yes' };
+const admins: Policy = {
+  guest: 'no',
+  customer: 'no',
+  otherCustomer: 'no',
+  owningVendor: 'no',
+  otherVendor: 'no',
+  admin: 'yes',
+};
 
 export const routeAccess: Readonly<Record<string, Policy>> = {
   // Accounts: open to all; the session decides only who is signed in.

@@ -34,7 +34,13 @@ describe('configuration', () => {
 
   it('has a default for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true, databaseUrl: undefined, s3: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      databaseUrl: undefined,
+      s3: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -67,10 +73,15 @@ describe('data folder lock', () => {
 
 describe('first admin and demo seed', () => {
   it('ADMIN_EMAIL creates an admin account that can sign in', async () => {
-    await bootstrapAdmin({ ...server.deps, logger: createLogger('silent') }, { email: 'boss@example.ng', password: 'boss-pass' });
+    await bootstrapAdmin(
+      { ...server.deps, logger: createLogger('silent') },
+      { email: 'boss@example.ng', password: 'boss-pass' },
+    );
     const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, 'boss@example.ng'));
     expect(profile?.role).toBe('admin');
-    expect((await server.agent().post('/api/auth/sign-in', { email: 'boss@example.ng', password: 'boss-pass' })).status).toBe(200);
+    expect(
+      (await server.agent().post('/api/auth/sign-in', { email: 'boss@example.ng', password: 'boss-pass' })).status,
+    ).toBe(200);
   });
 
   it('ADMIN_EMAIL promotes an existing account', async () => {
@@ -89,7 +100,10 @@ describe('first admin and demo seed', () => {
         expect(res.status).toBe(200);
       }
       expect(await seedDemo(fresh.deps)).toEqual([]);
-      const home = (await (await fresh.agent().get('/api/catalog/home')).json()) as { categories: unknown[]; products: { images: string[] }[] };
+      const home = (await (await fresh.agent().get('/api/catalog/home')).json()) as {
+        categories: unknown[];
+        products: { images: string[] }[];
+      };
       expect(home.categories).toHaveLength(6);
       expect(home.products).toHaveLength(8);
       const image = await fresh.agent().get(home.products[0]!.images[0]!);

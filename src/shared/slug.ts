@@ -1,6 +1,16 @@
 /** Letters that Unicode does not decompose into a base letter plus marks (Hausa's hooked letters among them). */
 const SPELLED_OUT: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ɓ: 'b',
+  ɗ: 'd',
+  ƙ: 'k',
+  ƴ: 'y',
 };
 
 /**

@@ -10,12 +10,14 @@ afterAll(async () => {
   await server.close();
 });
 
-
 describe('admin: changing roles', () => {
   it('an admin makes a customer a vendor, and the change applies to their next request', async () => {
     const admin = await server.signedIn('admin');
     const customer = await server.signedIn('customer');
-    const res = await admin.api.admin.users[':id'].role.$patch({ param: { id: customer.userId }, json: { role: 'vendor' } });
+    const res = await admin.api.admin.users[':id'].role.$patch({
+      param: { id: customer.userId },
+      json: { role: 'vendor' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ id: customer.userId, role: 'vendor' });
     expect((await server.profileOf(customer.userId))?.role).toBe('vendor');
@@ -30,7 +32,7 @@ describe('admin: changing roles', () => {
     expect((await customer.get('/api/admin/users')).status).toBe(200);
   });
 
-  it('a customer cannot change anyone\'s role, their own included', async () => {
+  it("a customer cannot change anyone's role, their own included", async () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch(`/api/admin/users/${customer.userId}/role`, { role: 'admin' });
     expect(res.status).toBe(403);
@@ -46,7 +48,9 @@ describe('admin: changing roles', () => {
 
   it('a signed-out visitor cannot change roles', async () => {
     const customer = await server.signedIn('customer');
-    expect((await server.agent().patch(`/api/admin/users/${customer.userId}/role`, { role: 'admin' })).status).toBe(401);
+    expect((await server.agent().patch(`/api/admin/users/${customer.userId}/role`, { role: 'admin' })).status).toBe(
+      401,
+    );
     expect((await server.profileOf(customer.userId))?.role).toBe('customer');
   });
 

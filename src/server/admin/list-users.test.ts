@@ -21,7 +21,12 @@ describe('admin: all users', () => {
     const res = await admin.api.admin.users.$get();
     expect(res.status).toBe(200);
     const { users } = await res.json();
-    expect(users.find((u) => u.id === vendor.userId)).toMatchObject({ email: vendor.email, fullName: 'Vee Vendor', role: 'vendor', availableBalanceKobo: 250_000 });
+    expect(users.find((u) => u.id === vendor.userId)).toMatchObject({
+      email: vendor.email,
+      fullName: 'Vee Vendor',
+      role: 'vendor',
+      availableBalanceKobo: 250_000,
+    });
     expect(users.find((u) => u.id === customer.userId)).toMatchObject({ role: 'customer', availableBalanceKobo: null });
     expect(users.find((u) => u.id === admin.userId)).toMatchObject({ role: 'admin', availableBalanceKobo: null });
     expect(Object.keys(users[0]!)).not.toContain('bvn');

@@ -23,7 +23,12 @@ describe('admin overview', () => {
   it('totals products, orders, users and revenue from completed payments', async () => {
     const store = await make.store(vendor.userId);
     await make.product(store.id);
-    const base = { customerId: customer.userId, storeId: store.id, paymentMethod: 'paystack' as const, shippingAddress: { fullName: 'A', phone: '1', address: 'x', city: 'y', state: 'Lagos' } };
+    const base = {
+      customerId: customer.userId,
+      storeId: store.id,
+      paymentMethod: 'paystack' as const,
+      shippingAddress: { fullName: 'A', phone: '1', address: 'x', city: 'y', state: 'Lagos' },
+    };
     await server.db.insert(orders).values([
       { ...base, totalAmountKobo: 500_000, paymentStatus: 'completed', trackingNumber: 'LXP1' },
       { ...base, totalAmountKobo: 300_000, paymentStatus: 'pending', trackingNumber: 'LXP2' },

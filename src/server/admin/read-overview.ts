@@ -11,7 +11,10 @@ export async function readOverview(db: DbOrTx) {
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(profiles),
-    db.select({ kobo: sum(orders.totalAmountKobo) }).from(orders).where(eq(orders.paymentStatus, 'completed')),
+    db
+      .select({ kobo: sum(orders.totalAmountKobo) })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'completed')),
   ]);
   return {
     products: productTotal?.n ?? 0,

@@ -12,8 +12,17 @@ import { readOverview } from './read-overview.ts';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/users', async (c) => c.json({ users: await listUsers(c.var.deps.db) }))
-  .patch('/users/:id/role', validateParams(uuidParams('id', 'User')), validateJson(updateRoleInputSchema), async (c) => {
-    const user = await changeUserRole(c.var.deps.db, { ...c.req.valid('json'), userId: c.req.valid('param').id }, currentActor(c));
-    return c.json({ user });
-  })
+  .patch(
+    '/users/:id/role',
+    validateParams(uuidParams('id', 'User')),
+    validateJson(updateRoleInputSchema),
+    async (c) => {
+      const user = await changeUserRole(
+        c.var.deps.db,
+        { ...c.req.valid('json'), userId: c.req.valid('param').id },
+        currentActor(c),
+      );
+      return c.json({ user });
+    },
+  )
   .get('/overview', async (c) => c.json(await readOverview(c.var.deps.db)));

@@ -23,7 +23,10 @@ export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boo
   const [row] = await db
     .insert(rateLimits)
     .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= rule.limit;
 }

@@ -28,8 +28,12 @@ describe('password reset', () => {
     const reset = await server.agent().post('/api/auth/reset-password', { token, password: 'brand-new' });
     expect(reset.status).toBe(200);
     expect((await customer.get('/api/profile')).status).toBe(401);
-    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: customer.password })).status).toBe(401);
-    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'brand-new' })).status).toBe(200);
+    expect(
+      (await server.agent().post('/api/auth/sign-in', { email: customer.email, password: customer.password })).status,
+    ).toBe(401);
+    expect(
+      (await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'brand-new' })).status,
+    ).toBe(200);
   });
 
   it('a reset link works once', async () => {
@@ -49,17 +53,23 @@ describe('password reset', () => {
     await server.agent().post('/api/auth/request-reset', { email: customer.email });
     const newer = resetTokenFrom((await server.outbox()).at(-1)!);
     expect(newer).not.toBe(older);
-    expect((await server.agent().post('/api/auth/reset-password', { token: newer, password: 'newest-pass' })).status).toBe(200);
+    expect(
+      (await server.agent().post('/api/auth/reset-password', { token: newer, password: 'newest-pass' })).status,
+    ).toBe(200);
     const stale = await server.agent().post('/api/auth/reset-password', { token: older, password: 'sneaky-pass' });
     expect(stale.status).toBe(400);
     expect((await errorOf(stale)).message).toBe(messages.auth.resetPasswordFailed);
-    expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'newest-pass' })).status).toBe(200);
+    expect(
+      (await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'newest-pass' })).status,
+    ).toBe(200);
   });
 
   it('limits reset attempts per IP', async () => {
     const guesser = server.agent('10.77.0.1');
     for (let i = 0; i < AUTH_RATE_LIMIT.perIp; i++) {
-      expect((await guesser.post('/api/auth/reset-password', { token: `guess-${i}`, password: 'abcdef' })).status).toBe(400);
+      expect((await guesser.post('/api/auth/reset-password', { token: `guess-${i}`, password: 'abcdef' })).status).toBe(
+        400,
+      );
     }
     const blocked = await guesser.post('/api/auth/reset-password', { token: 'one-more', password: 'abcdef' });
     expect(blocked.status).toBe(429);
@@ -104,7 +114,15 @@ describe('password reset', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent: string[] = [];
-    const slow = await startTestServer({ mailer: { transport: 'smtp', send: async (mail) => { await held; sent.push(mail.to); } } });
+    const slow = await startTestServer({
+      mailer: {
+        transport: 'smtp',
+        send: async (mail) => {
+          await held;
+          sent.push(mail.to);
+        },
+      },
+    });
     try {
       const customer = await slow.signedIn('customer');
       const res = await slow.agent().post('/api/auth/request-reset', { email: customer.email });
@@ -124,7 +142,13 @@ describe('password reset', () => {
     let failing = true;
     const sent: string[] = [];
     const flaky = await startTestServer({
-      mailer: { transport: 'smtp', send: async (mail) => { if (failing) throw new Error('connection refused'); sent.push(mail.to); } },
+      mailer: {
+        transport: 'smtp',
+        send: async (mail) => {
+          if (failing) throw new Error('connection refused');
+          sent.push(mail.to);
+        },
+      },
     });
     try {
       const customer = await flaky.signedIn('customer');
@@ -132,7 +156,12 @@ describe('password reset', () => {
       expect(res.status).toBe(200);
       await flaky.drainJobs();
       const [job] = await flaky.db.select().from(jobs);
-      expect(job).toMatchObject({ kind: 'password-reset', status: 'pending', attempts: 1, lastError: 'connection refused' });
+      expect(job).toMatchObject({
+        kind: 'password-reset',
+        status: 'pending',
+        attempts: 1,
+        lastError: 'connection refused',
+      });
       failing = false;
       await flaky.db.update(jobs).set({ runAfter: new Date() });
       await flaky.drainJobs();

@@ -16,7 +16,9 @@ export async function resetPassword(
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
     if (error instanceof APIError) {
-      throw new AppError('invalid_input', messages.auth.resetPasswordFailed, { token: messages.auth.resetPasswordFailed });
+      throw new AppError('invalid_input', messages.auth.resetPasswordFailed, {
+        token: messages.auth.resetPasswordFailed,
+      });
     }
     throw error;
   }

@@ -3,7 +3,12 @@ import type { AppEnv } from '../http/context.ts';
 import { validateJson } from '../http/validate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forwardSetCookies } from '../http/forward-cookies.ts';
-import { requestResetInputSchema, resetPasswordInputSchema, signInInputSchema, signUpInputSchema } from '../../shared/schemas/auth.ts';
+import {
+  requestResetInputSchema,
+  resetPasswordInputSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '../../shared/schemas/auth.ts';
 import { signIn } from '../workflows/sign-in.ts';
 import { signUp } from '../workflows/sign-up.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -17,7 +22,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await signUp(c.var.deps, { ...c.req.valid('json'), ip: clientIp(c) }), 201);
   })
   .post('/sign-in', validateJson(signInInputSchema), async (c) => {
-    const cookies = await signIn(c.var.deps, { ...c.req.valid('json'), ip: clientIp(c), userAgent: c.req.header('user-agent') });
+    const cookies = await signIn(c.var.deps, {
+      ...c.req.valid('json'),
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent'),
+    });
     forwardSetCookies(c, cookies);
     return c.json({ ok: true });
   })

@@ -8,10 +8,15 @@ export const PASSWORD_RESET_JOB = 'password-reset';
  * The job behind "forgot password": creates a reset token for the address when it has an account
  * and e-mails the link. It runs after the response, so the request takes as long either way.
  */
-export async function sendPasswordReset(deps: Pick<Deps, 'auth' | 'mailer' | 'config'>, input: { email: string }): Promise<void> {
+export async function sendPasswordReset(
+  deps: Pick<Deps, 'auth' | 'mailer' | 'config'>,
+  input: { email: string },
+): Promise<void> {
   const captured: { to?: string; link?: string } = {};
   await resetLinkCapture.run(captured, () =>
-    deps.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: `${deps.config.publicUrl}/reset-password` } }),
+    deps.auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: `${deps.config.publicUrl}/reset-password` },
+    }),
   );
   if (captured.to && captured.link) await deps.mailer.send(passwordResetMail(captured.to, captured.link));
 }

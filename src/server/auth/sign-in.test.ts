@@ -55,7 +55,10 @@ describe('sign-in and sessions', () => {
   it('says "Email and password required" when either is missing', async () => {
     const res = await server.agent().post('/api/auth/sign-in', { email: 'a@b.ng' });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ message: messages.auth.emailAndPasswordRequired, fields: { password: messages.auth.emailAndPasswordRequired } });
+    expect(await errorOf(res)).toMatchObject({
+      message: messages.auth.emailAndPasswordRequired,
+      fields: { password: messages.auth.emailAndPasswordRequired },
+    });
   });
 
   it('sign-out ends the session on the server: a copied cookie no longer works', async () => {
@@ -72,9 +75,16 @@ describe('sign-in and sessions', () => {
   it('a session survives a server restart', async () => {
     const customer = await server.signedIn('customer');
     // A new app process on the same database: new auth instance, same stored secret and sessions.
-    const restartedDeps = await buildDeps(server.deps.config, { db: server.db, engine: 'pglite', close: async () => {} }, createLogger('silent'), { passwordHasher: fastPasswordHasher });
+    const restartedDeps = await buildDeps(
+      server.deps.config,
+      { db: server.db, engine: 'pglite', close: async () => {} },
+      createLogger('silent'),
+      { passwordHasher: fastPasswordHasher },
+    );
     const restarted = createApp(restartedDeps);
-    const res = await restarted.request('http://oja.test/api/auth/session', { headers: { cookie: customer.cookieHeader() } });
+    const res = await restarted.request('http://oja.test/api/auth/session', {
+      headers: { cookie: customer.cookieHeader() },
+    });
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(customer.userId);
   });
 
@@ -82,7 +92,9 @@ describe('sign-in and sessions', () => {
     const customer = await server.signedIn('customer');
     const attacker = server.agent('10.66.0.1');
     for (let i = 0; i < AUTH_RATE_LIMIT.failuresPerAccountAndIp; i++) {
-      expect((await attacker.post('/api/auth/sign-in', { email: customer.email, password: 'wrong-one' })).status).toBe(401);
+      expect((await attacker.post('/api/auth/sign-in', { email: customer.email, password: 'wrong-one' })).status).toBe(
+        401,
+      );
     }
     const blocked = await attacker.post('/api/auth/sign-in', { email: customer.email, password: customer.password });
     expect(blocked.status).toBe(429);
@@ -96,7 +108,9 @@ describe('sign-in and sessions', () => {
     for (let i = 0; i < AUTH_RATE_LIMIT.failuresPerAccountAndIp + 2; i++) {
       await attacker.post('/api/auth/sign-in', { email: admin.email, password: 'guess' });
     }
-    const owner = await server.agent('10.66.0.3').post('/api/auth/sign-in', { email: admin.email, password: admin.password });
+    const owner = await server
+      .agent('10.66.0.3')
+      .post('/api/auth/sign-in', { email: admin.email, password: admin.password });
     expect(owner.status).toBe(200);
   });
 

@@ -8,7 +8,10 @@ import { ipRule, signInFailuresRule } from './auth-rate-rules.ts';
 export type SignInInput = { email: string; password: string; ip: string; userAgent?: string | undefined };
 
 /** Signs in; returns the signed-in user's id and the Set-Cookie headers of the new session. */
-export async function signIn(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, input: SignInInput): Promise<{ userId: string; cookies: Headers }> {
+export async function signIn(
+  deps: Pick<Deps, 'db' | 'auth' | 'logger'>,
+  input: SignInInput,
+): Promise<{ userId: string; cookies: Headers }> {
   const { db, auth } = deps;
   await hitRateLimits(db, [ipRule('signin', input.ip)]);
   // Only failures count against an account, and only from the IP they came from: a person who signs

@@ -20,7 +20,8 @@ afterAll(async () => {
 function storeForm(fields: Record<string, string>, files: Record<string, Uint8Array[]> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, list] of Object.entries(files)) for (const bytes of list) form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
+  for (const [k, list] of Object.entries(files))
+    for (const bytes of list) form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
   return form;
 }
 const send = (agent: Agent, method: string, url: string, form: FormData) => agent.request(method, url, form);
@@ -35,11 +36,27 @@ describe('adding products', () => {
       vendor,
       'POST',
       `/api/stores/${store.id}/products`,
-      storeForm({ name: 'Ankara Fabric', description: '6 yards', priceKobo: '1250050', stockQuantity: '12', categoryId: category.id }, { images: [await pngImage(1600, 1200)] }),
+      storeForm(
+        {
+          name: 'Ankara Fabric',
+          description: '6 yards',
+          priceKobo: '1250050',
+          stockQuantity: '12',
+          categoryId: category.id,
+        },
+        { images: [await pngImage(1600, 1200)] },
+      ),
     );
     expect(res.status).toBe(201);
     const [row] = await productsOf(store.id);
-    expect(row).toMatchObject({ name: 'Ankara Fabric', description: '6 yards', priceKobo: 1_250_050, stockQuantity: 12, categoryId: category.id, isActive: true });
+    expect(row).toMatchObject({
+      name: 'Ankara Fabric',
+      description: '6 yards',
+      priceKobo: 1_250_050,
+      stockQuantity: 12,
+      categoryId: category.id,
+      isActive: true,
+    });
     expect(row!.images).toHaveLength(1);
     expect(row!.images[0]).toMatch(/^\/uploads\/products\/[0-9a-f]{12}-\d{13}-1000w\.webp$/);
     const card = await server.agent().get(row!.images[0]!.replace('-1000w', '-400w'));
@@ -50,7 +67,12 @@ describe('adding products', () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
     const images = await Promise.all([1, 2, 3, 4, 5].map((i) => pngImage(100 + i, 100)));
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'Gallery', priceKobo: '100', stockQuantity: '1' }, { images }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Gallery', priceKobo: '100', stockQuantity: '1' }, { images }),
+    );
     expect(res.status).toBe(201);
     expect((await productsOf(store.id))[0]!.images).toHaveLength(5);
   });
@@ -59,7 +81,12 @@ describe('adding products', () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
     const images = await Promise.all([1, 2, 3, 4, 5, 6].map(() => pngImage(20, 20)));
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'Too many', priceKobo: '100', stockQuantity: '1' }, { images }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Too many', priceKobo: '100', stockQuantity: '1' }, { images }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ images: messages.stores.tooManyImages });
     expect(await productsOf(store.id)).toEqual([]);
@@ -68,7 +95,12 @@ describe('adding products', () => {
   it('refuses a negative price, naming the field', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'Freebie', priceKobo: '-1', stockQuantity: '1' }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Freebie', priceKobo: '-1', stockQuantity: '1' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ priceKobo: 'Price must be at least 0' });
     expect(await productsOf(store.id)).toEqual([]);
@@ -77,7 +109,12 @@ describe('adding products', () => {
   it('refuses a fractional stock quantity, naming the field', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'Half', priceKobo: '100', stockQuantity: '1.5' }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Half', priceKobo: '100', stockQuantity: '1.5' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ stockQuantity: 'Stock quantity must be a whole number' });
   });
@@ -87,13 +124,22 @@ describe('adding products', () => {
     const store = await make.store(vendor.userId);
     const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: '' }));
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).fields).toEqual({ name: 'Product name is required', priceKobo: 'Price is required', stockQuantity: 'Stock quantity is required' });
+    expect((await errorOf(res)).fields).toEqual({
+      name: 'Product name is required',
+      priceKobo: 'Price is required',
+      stockQuantity: 'Stock quantity is required',
+    });
   });
 
   it('refuses a category that does not exist', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'X', priceKobo: '1', stockQuantity: '1', categoryId: '00000000-0000-4000-8000-000000000000' }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'X', priceKobo: '1', stockQuantity: '1', categoryId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ categoryId: messages.stores.unknownCategory });
   });
@@ -101,17 +147,30 @@ describe('adding products', () => {
   it('a text file renamed .png is refused and no product is written', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
-    const res = await send(vendor, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'X', priceKobo: '1', stockQuantity: '1' }, { images: [new TextEncoder().encode('plain text')] }));
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm(
+        { name: 'X', priceKobo: '1', stockQuantity: '1' },
+        { images: [new TextEncoder().encode('plain text')] },
+      ),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.upload.notAnImage);
     expect(await productsOf(store.id)).toEqual([]);
   });
 
-  it('a vendor cannot add a product to another vendor\'s store', async () => {
+  it("a vendor cannot add a product to another vendor's store", async () => {
     const owner = await server.signedIn('vendor');
     const intruder = await server.signedIn('vendor');
     const store = await make.store(owner.userId);
-    const res = await send(intruder, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'Planted', priceKobo: '1', stockQuantity: '1' }));
+    const res = await send(
+      intruder,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Planted', priceKobo: '1', stockQuantity: '1' }),
+    );
     expect(res.status).toBe(403);
     expect(await productsOf(store.id)).toEqual([]);
   });
@@ -120,7 +179,16 @@ describe('adding products', () => {
     const owner = await server.signedIn('vendor');
     const customer = await server.signedIn('customer');
     const store = await make.store(owner.userId);
-    expect((await send(customer, 'POST', `/api/stores/${store.id}/products`, storeForm({ name: 'X', priceKobo: '1', stockQuantity: '1' }))).status).toBe(403);
+    expect(
+      (
+        await send(
+          customer,
+          'POST',
+          `/api/stores/${store.id}/products`,
+          storeForm({ name: 'X', priceKobo: '1', stockQuantity: '1' }),
+        )
+      ).status,
+    ).toBe(403);
     expect(await productsOf(store.id)).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export type AddProductInput = z.output<typeof createProductInputSchema> & { stor
 /** The store's owner adds a product with up to five images. */
 export async function addProduct(db: DbOrTx, input: AddProductInput, actor: Actor, storage: Storage) {
   await ownedStore(db, input.storeId, actor);
-  if (input.images.length > MAX_PRODUCT_IMAGES) throw new AppError('invalid_input', messages.stores.tooManyImages, { images: messages.stores.tooManyImages });
+  if (input.images.length > MAX_PRODUCT_IMAGES)
+    throw new AppError('invalid_input', messages.stores.tooManyImages, { images: messages.stores.tooManyImages });
   await assertCategoryExists(db, input.categoryId);
   const urls: string[] = [];
   for (const bytes of input.images) urls.push(await storeCatalogImage(storage, 'products', bytes, 'product'));

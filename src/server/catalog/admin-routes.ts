@@ -21,7 +21,11 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
   .post('/categories', uploadBodyLimit, async (c) => {
     const form = await readMultipartForm(c);
     const input = parseInput(createCategoryInputSchema, form.fields);
-    const category = await createCategory(c.var.deps.db, { ...input, image: form.files.image?.[0] }, c.var.deps.storage);
+    const category = await createCategory(
+      c.var.deps.db,
+      { ...input, image: form.files.image?.[0] },
+      c.var.deps.storage,
+    );
     return c.json({ category }, 201);
   })
   .delete('/categories/:id', validateParams(uuidParams('id', 'Category')), async (c) => {
@@ -30,9 +34,13 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
   })
   .get('/stores', async (c) => c.json({ stores: await listAllStores(c.var.deps.db) }))
   .patch('/stores/:id', validateParams(uuidParams('id', 'Store')), validateJson(setActiveInputSchema), async (c) =>
-    c.json({ store: await setStoreActive(c.var.deps.db, { ...c.req.valid('json'), storeId: c.req.valid('param').id }) }),
+    c.json({
+      store: await setStoreActive(c.var.deps.db, { ...c.req.valid('json'), storeId: c.req.valid('param').id }),
+    }),
   )
   .get('/products', async (c) => c.json({ products: await listAllProducts(c.var.deps.db) }))
   .patch('/products/:id', validateParams(uuidParams('id', 'Product')), validateJson(setActiveInputSchema), async (c) =>
-    c.json({ product: await setProductActive(c.var.deps.db, { ...c.req.valid('json'), productId: c.req.valid('param').id }) }),
+    c.json({
+      product: await setProductActive(c.var.deps.db, { ...c.req.valid('json'), productId: c.req.valid('param').id }),
+    }),
   );

@@ -8,5 +8,8 @@ import { messages } from '../../shared/messages.ts';
 export async function assertCategoryExists(db: DbOrTx, categoryId: string | null | undefined) {
   if (!categoryId) return;
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw new AppError('invalid_input', messages.stores.unknownCategory, { categoryId: messages.stores.unknownCategory });
+  if (!category)
+    throw new AppError('invalid_input', messages.stores.unknownCategory, {
+      categoryId: messages.stores.unknownCategory,
+    });
 }

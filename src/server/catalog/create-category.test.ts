@@ -25,9 +25,13 @@ const categoryForm = (fields: Record<string, string>, image?: Uint8Array) => {
 };
 const post = (agent: Agent, url: string, form: FormData) => agent.request('POST', url, form);
 
-describe("admin: creating categories", () => {
+describe('admin: creating categories', () => {
   it('an admin creates a category with an uploaded image', async () => {
-    const res = await post(admin, '/api/admin/categories', categoryForm({ name: 'Fashion', description: 'Clothes and shoes' }, await pngImage(800, 600)));
+    const res = await post(
+      admin,
+      '/api/admin/categories',
+      categoryForm({ name: 'Fashion', description: 'Clothes and shoes' }, await pngImage(800, 600)),
+    );
     expect(res.status).toBe(201);
     const { category } = (await res.json()) as { category: { slug: string; imageUrl: string } };
     expect(category.slug).toBe('fashion');
@@ -35,20 +39,30 @@ describe("admin: creating categories", () => {
   });
 
   it('an admin creates a category with a typed image URL', async () => {
-    const res = await post(admin, '/api/admin/categories', categoryForm({ name: 'Groceries', imageUrl: 'https://images.example.ng/rice.jpg' }));
+    const res = await post(
+      admin,
+      '/api/admin/categories',
+      categoryForm({ name: 'Groceries', imageUrl: 'https://images.example.ng/rice.jpg' }),
+    );
     expect(res.status).toBe(201);
     const [row] = await server.db.select().from(categories).where(eq(categories.slug, 'groceries'));
     expect(row?.imageUrl).toBe('https://images.example.ng/rice.jpg');
   });
 
   it('refuses a javascript: image URL', async () => {
-    const res = await post(admin, '/api/admin/categories', categoryForm({ name: 'Scripts', imageUrl: 'javascript:alert(1)' }));
+    const res = await post(
+      admin,
+      '/api/admin/categories',
+      categoryForm({ name: 'Scripts', imageUrl: 'javascript:alert(1)' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ imageUrl: 'Image URL must start with http:// or https://' });
   });
 
   it('requires a name and refuses a duplicate', async () => {
-    expect((await errorOf(await post(admin, '/api/admin/categories', categoryForm({ name: '' })))).fields).toEqual({ name: 'Category name is required' });
+    expect((await errorOf(await post(admin, '/api/admin/categories', categoryForm({ name: '' })))).fields).toEqual({
+      name: 'Category name is required',
+    });
     await post(admin, '/api/admin/categories', categoryForm({ name: 'Phones' }));
     const dup = await post(admin, '/api/admin/categories', categoryForm({ name: 'phones' }));
     expect(dup.status).toBe(409);

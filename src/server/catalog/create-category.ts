@@ -14,10 +14,15 @@ export type CreateCategoryInput = z.output<typeof createCategoryInputSchema> & {
 export async function createCategory(db: DbOrTx, input: CreateCategoryInput, storage: Storage) {
   const slug = slugify(input.name);
   await assertSlugFree(db, 'category', slug);
-  const imageUrl = input.image ? await storeCatalogImage(storage, 'categories', input.image, 'category') : (input.imageUrl ?? null);
+  const imageUrl = input.image
+    ? await storeCatalogImage(storage, 'categories', input.image, 'category')
+    : (input.imageUrl ?? null);
   const [category] = await insertUniquelyNamed(
     'category',
-    db.insert(categories).values({ name: input.name, slug, description: input.description ?? null, imageUrl }).returning(categoryColumns),
+    db
+      .insert(categories)
+      .values({ name: input.name, slug, description: input.description ?? null, imageUrl })
+      .returning(categoryColumns),
   );
   return category!;
 }

@@ -17,7 +17,8 @@ afterAll(async () => {
 function storeForm(fields: Record<string, string>, files: Record<string, Uint8Array[]> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, list] of Object.entries(files)) for (const bytes of list) form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
+  for (const [k, list] of Object.entries(files))
+    for (const bytes of list) form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
   return form;
 }
 const send = (agent: Agent, method: string, url: string, form: FormData) => agent.request(method, url, form);
@@ -26,7 +27,15 @@ const storesOf = (ownerId: string) => server.db.select().from(stores).where(eq(s
 describe('creating a store', () => {
   it('a vendor creates a store with a logo and a banner, stored as WebP in two widths', async () => {
     const vendor = await server.signedIn('vendor');
-    const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Mama Put Kitchen', description: 'Jollof and more' }, { logo: [await pngImage(500, 500)], banner: [await pngImage(2000, 600)] }));
+    const res = await send(
+      vendor,
+      'POST',
+      '/api/stores',
+      storeForm(
+        { name: 'Mama Put Kitchen', description: 'Jollof and more' },
+        { logo: [await pngImage(500, 500)], banner: [await pngImage(2000, 600)] },
+      ),
+    );
     expect(res.status).toBe(201);
     const { store } = (await res.json()) as { store: { slug: string; logoUrl: string; bannerUrl: string } };
     expect(store.slug).toBe('mama-put-kitchen');
@@ -39,7 +48,9 @@ describe('creating a store', () => {
 
   it('an admin may create a store too', async () => {
     const admin = await server.signedIn('admin');
-    expect((await send(admin, 'POST', '/api/stores', storeForm({ name: `Admin Corner ${Date.now()}` }))).status).toBe(201);
+    expect((await send(admin, 'POST', '/api/stores', storeForm({ name: `Admin Corner ${Date.now()}` }))).status).toBe(
+      201,
+    );
   });
 
   it('a customer cannot create a store', async () => {
@@ -67,7 +78,11 @@ describe('creating a store', () => {
     await send(first, 'POST', '/api/stores', storeForm({ name: 'Unique Wares' }));
     const res = await send(second, 'POST', '/api/stores', storeForm({ name: 'UNIQUE  wares' }));
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toEqual({ code: 'conflict', message: messages.stores.nameTaken, fields: { name: messages.stores.nameTaken } });
+    expect(await errorOf(res)).toEqual({
+      code: 'conflict',
+      message: messages.stores.nameTaken,
+      fields: { name: messages.stores.nameTaken },
+    });
     expect(await storesOf(second.userId)).toEqual([]);
   });
 
@@ -84,22 +99,28 @@ describe('creating a store', () => {
     expect((await errorOf(loser)).message).toBe(messages.stores.nameTaken);
   });
 
-  it.each([['a/b', 'a-b'], ['a?b#c', 'a-b-c'], ['Ọjà Ẹ̀kọ́', 'oja-eko'], ['Zero\u200bWidth', 'zero-width']])(
-    'a store named %j gets the URL-safe slug %s and its public page answers',
-    async (name, slug) => {
-      const vendor = await server.signedIn('vendor');
-      const res = await send(vendor, 'POST', '/api/stores', storeForm({ name }));
-      expect(res.status).toBe(201);
-      expect(((await res.json()) as { store: { slug: string } }).store.slug).toBe(slug);
-      expect((await server.agent().get(`/api/catalog/stores/${slug}`)).status).toBe(200);
-    },
-  );
+  it.each([
+    ['a/b', 'a-b'],
+    ['a?b#c', 'a-b-c'],
+    ['Ọjà Ẹ̀kọ́', 'oja-eko'],
+    ['Zero\u200bWidth', 'zero-width'],
+  ])('a store named %j gets the URL-safe slug %s and its public page answers', async (name, slug) => {
+    const vendor = await server.signedIn('vendor');
+    const res = await send(vendor, 'POST', '/api/stores', storeForm({ name }));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { store: { slug: string } }).store.slug).toBe(slug);
+    expect((await server.agent().get(`/api/catalog/stores/${slug}`)).status).toBe(200);
+  });
 
   it.each(['..', '%%', '\u200b'])('refuses the name %j, which leaves no slug, naming the field', async (name) => {
     const vendor = await server.signedIn('vendor');
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name }));
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: messages.stores.nameNeedsLetters, fields: { name: messages.stores.nameNeedsLetters } });
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: messages.stores.nameNeedsLetters,
+      fields: { name: messages.stores.nameNeedsLetters },
+    });
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
 
@@ -110,15 +131,20 @@ describe('creating a store', () => {
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
 
-  it('a logo that is not an image fails with the spec\'s logo message and creates no store', async () => {
+  it("a logo that is not an image fails with the spec's logo message and creates no store", async () => {
     const vendor = await server.signedIn('vendor');
-    const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Bad Logo Shop' }, { logo: [new TextEncoder().encode('not a png')] }));
+    const res = await send(
+      vendor,
+      'POST',
+      '/api/stores',
+      storeForm({ name: 'Bad Logo Shop' }, { logo: [new TextEncoder().encode('not a png')] }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.stores.logoFailed(messages.upload.notAnImage));
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
 
-  it('a banner over 5 MB fails with the spec\'s banner message', async () => {
+  it("a banner over 5 MB fails with the spec's banner message", async () => {
     const vendor = await server.signedIn('vendor');
     const big = Buffer.concat([await pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Big Banner Shop' }, { banner: [big] }));
@@ -126,5 +152,4 @@ describe('creating a store', () => {
     expect((await errorOf(res)).message).toBe(messages.stores.bannerFailed(messages.upload.tooLarge));
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
-
 });

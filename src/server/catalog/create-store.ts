@@ -11,7 +11,10 @@ import { slugify } from '../../shared/slug.ts';
 import { storeColumns } from './columns.ts';
 import { assertSlugFree, insertUniquelyNamed } from './slug-clash.ts';
 
-export type CreateStoreInput = z.output<typeof createStoreInputSchema> & { logo?: Buffer | undefined; banner?: Buffer | undefined };
+export type CreateStoreInput = z.output<typeof createStoreInputSchema> & {
+  logo?: Buffer | undefined;
+  banner?: Buffer | undefined;
+};
 
 /** Re-labels an upload failure the way the spec words it ("Failed to upload logo: …"). */
 async function uploadOrExplain(label: (msg: string) => string, upload: () => Promise<string>): Promise<string> {
@@ -28,9 +31,15 @@ export async function createStore(db: DbOrTx, input: CreateStoreInput, actor: Ac
   const slug = slugify(input.name);
   await assertSlugFree(db, 'store', slug);
   const { logo, banner } = input;
-  const logoUrl = logo ? await uploadOrExplain(messages.stores.logoFailed, () => storeCatalogImage(storage, 'store-logos', logo, 'storeLogo')) : null;
+  const logoUrl = logo
+    ? await uploadOrExplain(messages.stores.logoFailed, () =>
+        storeCatalogImage(storage, 'store-logos', logo, 'storeLogo'),
+      )
+    : null;
   const bannerUrl = banner
-    ? await uploadOrExplain(messages.stores.bannerFailed, () => storeCatalogImage(storage, 'store-banners', banner, 'storeBanner'))
+    ? await uploadOrExplain(messages.stores.bannerFailed, () =>
+        storeCatalogImage(storage, 'store-banners', banner, 'storeBanner'),
+      )
     : null;
   const [store] = await insertUniquelyNamed(
     'store',

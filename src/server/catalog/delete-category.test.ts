@@ -20,7 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("admin: deleting categories", () => {
+describe('admin: deleting categories', () => {
   it('deleting a category leaves its products uncategorised', async () => {
     const category = await make.category();
     const store = await make.store(vendor.userId);

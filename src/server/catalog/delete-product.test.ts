@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const productsOf = (storeId: string) => server.db.select().from(products).where(eq(products.storeId, storeId));
 
-describe("deleting products", () => {
+describe('deleting products', () => {
   it('the owner deletes a product', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
@@ -26,7 +26,7 @@ describe("deleting products", () => {
     expect(await productsOf(store.id)).toEqual([]);
   });
 
-  it('a vendor cannot delete another vendor\'s product', async () => {
+  it("a vendor cannot delete another vendor's product", async () => {
     const owner = await server.signedIn('vendor');
     const intruder = await server.signedIn('vendor');
     const store = await make.store(owner.userId);

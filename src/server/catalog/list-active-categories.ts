@@ -5,5 +5,9 @@ import { publicCategoryColumns } from './columns.ts';
 
 /** Active categories for pickers (newest first). */
 export async function listActiveCategories(db: DbOrTx) {
-  return db.select(publicCategoryColumns).from(categories).where(eq(categories.isActive, true)).orderBy(desc(categories.createdAt));
+  return db
+    .select(publicCategoryColumns)
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(desc(categories.createdAt));
 }

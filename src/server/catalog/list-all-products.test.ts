@@ -16,7 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("admin: all products", () => {
+describe('admin: all products', () => {
   it('lists products with their store name', async () => {
     const store = await make.store(vendor.userId, { name: `Named ${Date.now()}` });
     const product = await make.product(store.id);

@@ -16,10 +16,14 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("admin: all stores", () => {
-  it('lists stores with their owner\'s name and e-mail', async () => {
+describe('admin: all stores', () => {
+  it("lists stores with their owner's name and e-mail", async () => {
     const store = await make.store(vendor.userId, { name: `Listed ${Date.now()}` });
     const { stores: rows } = await (await admin.api.admin.stores.$get()).json();
-    expect(rows.find((s) => s.id === store.id)).toMatchObject({ ownerName: 'Shop Owner', ownerEmail: vendor.email, isActive: true });
+    expect(rows.find((s) => s.id === store.id)).toMatchObject({
+      ownerName: 'Shop Owner',
+      ownerEmail: vendor.email,
+      isActive: true,
+    });
   });
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("My Stores", () => {
+describe('My Stores', () => {
   it('"My Stores" lists only the vendor\'s own stores', async () => {
     const vendor = await server.signedIn('vendor');
     const other = await server.signedIn('vendor');

@@ -12,7 +12,10 @@ import { storeColumns } from './columns.ts';
  * it is someone else's.
  */
 export async function ownedStore(db: DbOrTx, storeId: string, actor: Actor) {
-  const [store] = await db.select(storeColumns).from(stores).where(and(eq(stores.id, storeId), eq(stores.ownerId, actor.id)));
+  const [store] = await db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.ownerId, actor.id)));
   if (store) return store;
   const [exists] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   throw new AppError(exists ? 'forbidden' : 'not_found', messages.access.storeNotFoundOrDenied);

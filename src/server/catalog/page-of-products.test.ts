@@ -22,11 +22,20 @@ describe('category and store pages come a page at a time', () => {
   it('returns the total count and the requested page, newest first', async () => {
     const category = await make.category({ name: 'Paged Things' });
     const store = await make.store(vendorId, { name: 'Paged Store' });
-    for (let i = 0; i < 5; i++) await make.product(store.id, { name: `Paged ${i}`, categoryId: category.id, createdAt: new Date(Date.UTC(2026, 1, 1 + i)) });
-    const first = await json<{ products: Card[]; total: number }>(await get('/api/catalog/categories/paged-things?limit=2'));
+    for (let i = 0; i < 5; i++)
+      await make.product(store.id, {
+        name: `Paged ${i}`,
+        categoryId: category.id,
+        createdAt: new Date(Date.UTC(2026, 1, 1 + i)),
+      });
+    const first = await json<{ products: Card[]; total: number }>(
+      await get('/api/catalog/categories/paged-things?limit=2'),
+    );
     expect(first.total).toBe(5);
     expect(first.products.map((p) => p.name)).toEqual(['Paged 4', 'Paged 3']);
-    const last = await json<{ products: Card[]; total: number }>(await get('/api/catalog/stores/paged-store?limit=2&offset=4'));
+    const last = await json<{ products: Card[]; total: number }>(
+      await get('/api/catalog/stores/paged-store?limit=2&offset=4'),
+    );
     expect(last.total).toBe(5);
     expect(last.products.map((p) => p.name)).toEqual(['Paged 0']);
   });
@@ -43,12 +52,35 @@ describe('category and store pages sort and filter on the server', () => {
     const category = await make.category({ name: 'Sorted Things' });
     const store = await make.store(vendorId, { name: 'Sorted Store' });
     const day = (d: number) => new Date(Date.UTC(2026, 4, d));
-    const cheap = await make.product(store.id, { name: 'Cheap', priceKobo: 10_000, categoryId: category.id, createdAt: day(1) });
-    const dear = await make.product(store.id, { name: 'Dear', priceKobo: 990_000, categoryId: category.id, createdAt: day(2) });
-    const a = await make.product(store.id, { name: 'Mid A', priceKobo: 500_000, categoryId: category.id, createdAt: day(3) });
-    const b = await make.product(store.id, { name: 'Mid B', priceKobo: 500_000, categoryId: category.id, createdAt: day(3) });
+    const cheap = await make.product(store.id, {
+      name: 'Cheap',
+      priceKobo: 10_000,
+      categoryId: category.id,
+      createdAt: day(1),
+    });
+    const dear = await make.product(store.id, {
+      name: 'Dear',
+      priceKobo: 990_000,
+      categoryId: category.id,
+      createdAt: day(2),
+    });
+    const a = await make.product(store.id, {
+      name: 'Mid A',
+      priceKobo: 500_000,
+      categoryId: category.id,
+      createdAt: day(3),
+    });
+    const b = await make.product(store.id, {
+      name: 'Mid B',
+      priceKobo: 500_000,
+      categoryId: category.id,
+      createdAt: day(3),
+    });
     const [high, low] = [a, b].sort((x, y) => (x.id < y.id ? 1 : -1));
-    const ids = async (query: string) => (await json<{ products: Card[] }>(await get(`/api/catalog/categories/sorted-things${query}`))).products.map((p) => p.id);
+    const ids = async (query: string) =>
+      (await json<{ products: Card[] }>(await get(`/api/catalog/categories/sorted-things${query}`))).products.map(
+        (p) => p.id,
+      );
     expect(await ids('?sort=price-asc')).toEqual([cheap.id, high!.id, low!.id, dear.id]);
     expect(await ids('?sort=price-desc')).toEqual([dear.id, high!.id, low!.id, cheap.id]);
     expect(await ids('?sort=newest')).toEqual([high!.id, low!.id, dear.id, cheap.id]);
@@ -65,7 +97,9 @@ describe('category and store pages sort and filter on the server', () => {
     await make.product(store.id, { name: 'Gone', stockQuantity: 0 });
     const all = await json<{ products: Card[]; total: number }>(await get('/api/catalog/stores/stocked-store'));
     expect(all.total).toBe(2);
-    const stocked = await json<{ products: Card[]; total: number }>(await get('/api/catalog/stores/stocked-store?inStock=1'));
+    const stocked = await json<{ products: Card[]; total: number }>(
+      await get('/api/catalog/stores/stocked-store?inStock=1'),
+    );
     expect(stocked.total).toBe(1);
     expect(stocked.products.map((p) => p.id)).toEqual([there.id]);
     const both = await json<{ total: number }>(await get('/api/catalog/stores/stocked-store?inStock=0'));
@@ -75,6 +109,9 @@ describe('category and store pages sort and filter on the server', () => {
   it('refuses an unknown sort and a bad inStock, naming them', async () => {
     const res = await get('/api/catalog/categories/sorted-things?sort=relevance&inStock=yes');
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ sort: 'sort must be one of newest, price-asc, price-desc', inStock: 'inStock must be 1 or 0' });
+    expect((await res.json()).error.fields).toEqual({
+      sort: 'sort must be one of newest, price-asc, price-desc',
+      inStock: 'inStock must be 1 or 0',
+    });
   });
 });

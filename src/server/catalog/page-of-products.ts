@@ -13,7 +13,11 @@ export type Page = ProductListQuery;
 export async function pageOfProducts(db: DbOrTx, where: SQL, page: Page) {
   const filter = withStockFilter(and(visibleProduct, where)!, page.inStock);
   const [items, [total]] = await Promise.all([
-    selectProductCards(db).where(filter).orderBy(...productOrder(page.sort)).limit(page.limit).offset(page.offset),
+    selectProductCards(db)
+      .where(filter)
+      .orderBy(...productOrder(page.sort))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(filter),
   ]);
   return { products: items, total: total?.n ?? 0 };

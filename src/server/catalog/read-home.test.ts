@@ -22,8 +22,11 @@ describe('home', () => {
       const owner = (await fresh.signedIn('vendor')).userId;
       const store = await f.store(owner);
       for (let i = 0; i < 8; i++) await f.category({ name: `Cat ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
-      for (let i = 0; i < 10; i++) await f.product(store.id, { name: `P${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
-      const home = await json<{ categories: { name: string }[]; products: Card[] }>(await fresh.agent().get('/api/catalog/home'));
+      for (let i = 0; i < 10; i++)
+        await f.product(store.id, { name: `P${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+      const home = await json<{ categories: { name: string }[]; products: Card[] }>(
+        await fresh.agent().get('/api/catalog/home'),
+      );
       expect(home.categories).toHaveLength(HOME_CATEGORY_LIMIT);
       expect(home.categories[0]!.name).toBe('Cat 7');
       expect(home.products).toHaveLength(HOME_PRODUCT_LIMIT);
@@ -51,7 +54,12 @@ describe('home categories', () => {
       await f.product(store.id, { categoryId: older.id });
       await f.product(hidden.id, { categoryId: onlyHidden.id });
       const home = await json<{ categories: { name: string }[] }>(await fresh.agent().get('/api/catalog/home'));
-      expect(home.categories.map((c) => c.name)).toEqual(['Stocked', 'Older stocked', 'Empty newest', 'Only hidden goods']);
+      expect(home.categories.map((c) => c.name)).toEqual([
+        'Stocked',
+        'Older stocked',
+        'Empty newest',
+        'Only hidden goods',
+      ]);
     } finally {
       await fresh.close();
     }

@@ -28,7 +28,10 @@ export async function readHome(db: DbOrTx) {
       .where(eq(categories.isActive, true))
       .orderBy(desc(hasVisibleProducts), desc(categories.createdAt), desc(categories.id))
       .limit(HOME_CATEGORY_LIMIT),
-    selectProductCards(db).where(visibleProduct).orderBy(desc(products.createdAt), desc(products.id)).limit(HOME_PRODUCT_LIMIT),
+    selectProductCards(db)
+      .where(visibleProduct)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(HOME_PRODUCT_LIMIT),
   ]);
   return { categories: homeCategories, products: featured };
 }

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('managing a store', () => {
-  it('the owner sees all the store\'s products, inactive ones included', async () => {
+  it("the owner sees all the store's products, inactive ones included", async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
     await make.product(store.id, { name: 'On' });
@@ -25,7 +25,7 @@ describe('managing a store', () => {
     expect(body.products.map((p) => p.name).sort()).toEqual(['Off', 'On']);
   });
 
-  it('a vendor cannot manage another vendor\'s store', async () => {
+  it("a vendor cannot manage another vendor's store", async () => {
     const owner = await server.signedIn('vendor');
     const intruder = await server.signedIn('vendor');
     const store = await make.store(owner.userId);
@@ -45,7 +45,11 @@ describe('managing a store', () => {
     const vendor = await server.signedIn('vendor');
     const res = await vendor.get('/api/stores/any-store/manage');
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'Store id must be a UUID', fields: { storeId: 'Store id must be a UUID' } });
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: 'Store id must be a UUID',
+      fields: { storeId: 'Store id must be a UUID' },
+    });
   });
 
   it('an unknown store is "Store not found or access denied"', async () => {

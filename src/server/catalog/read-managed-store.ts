@@ -8,6 +8,10 @@ import { ownedStore } from './owned-store.ts';
 /** The store management page: the owner's store and all its products, active or not. */
 export async function readManagedStore(db: DbOrTx, input: { storeId: string }, actor: Actor) {
   const store = await ownedStore(db, input.storeId, actor);
-  const storeProducts = await db.select(productColumns).from(products).where(eq(products.storeId, store.id)).orderBy(desc(products.createdAt));
+  const storeProducts = await db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.storeId, store.id))
+    .orderBy(desc(products.createdAt));
   return { store, products: storeProducts };
 }

@@ -31,7 +31,9 @@ describe('search', () => {
   });
 
   it('returns nothing for an empty query', async () => {
-    const result = await json<{ products: unknown[]; categories: unknown[]; stores: unknown[] }>(await get('/api/catalog/search?q=%20%20'));
+    const result = await json<{ products: unknown[]; categories: unknown[]; stores: unknown[] }>(
+      await get('/api/catalog/search?q=%20%20'),
+    );
     expect(result).toMatchObject({ products: [], categories: [], stores: [] });
   });
 
@@ -54,7 +56,9 @@ describe('search', () => {
       for (let i = 0; i < 12; i++) await f.store(owner, { name: `Mango store ${i}` });
       const store = await f.store(owner, { name: 'Fruit stand' });
       for (let i = 0; i < 25; i++) await f.product(store.id, { name: `Mango ${i}` });
-      const result = await json<{ products: unknown[]; categories: unknown[]; stores: unknown[] }>(await fresh.agent().get('/api/catalog/search?q=mango'));
+      const result = await json<{ products: unknown[]; categories: unknown[]; stores: unknown[] }>(
+        await fresh.agent().get('/api/catalog/search?q=mango'),
+      );
       expect(result.products).toHaveLength(SEARCH_PRODUCT_LIMIT);
       expect(result.categories).toHaveLength(SEARCH_CATEGORY_LIMIT);
       expect(result.stores).toHaveLength(SEARCH_STORE_LIMIT);
@@ -79,7 +83,8 @@ describe('search pages through every matching product', () => {
   it('returns the page asked for with limit and offset, and the pages together hold every match once', async () => {
     const store = await make.store(vendorId, { name: 'Chinchin Hub' });
     const made = [];
-    for (let i = 0; i < 7; i++) made.push(await make.product(store.id, { name: `Chinchin ${i}`, createdAt: new Date(Date.UTC(2026, 2, 1)) }));
+    for (let i = 0; i < 7; i++)
+      made.push(await make.product(store.id, { name: `Chinchin ${i}`, createdAt: new Date(Date.UTC(2026, 2, 1)) }));
     const seen: string[] = [];
     for (const offset of [0, 3, 6]) {
       const page = await json<Page>(await get(`/api/catalog/search?q=chinchin&limit=3&offset=${offset}`));
@@ -99,7 +104,8 @@ describe('search pages through every matching product', () => {
     const sameB = await make.product(store.id, { name: 'Zobo mid B', priceKobo: 300_000, createdAt: day(3) });
     // Same price, same day: the id decides, so a page boundary never splits them differently.
     const [high, low] = [sameA, sameB].sort((a, b) => (a.id < b.id ? 1 : -1));
-    const ids = async (sort: string) => (await json<Page>(await get(`/api/catalog/search?q=zobo&sort=${sort}`))).products.map((p) => p.id);
+    const ids = async (sort: string) =>
+      (await json<Page>(await get(`/api/catalog/search?q=zobo&sort=${sort}`))).products.map((p) => p.id);
     expect(await ids('price-asc')).toEqual([cheap.id, high!.id, low!.id, dear.id]);
     expect(await ids('price-desc')).toEqual([dear.id, high!.id, low!.id, cheap.id]);
     expect(await ids('newest')).toEqual([high!.id, low!.id, dear.id, cheap.id]);
@@ -111,7 +117,9 @@ describe('search pages through every matching product', () => {
     await make.product(store.id, { name: 'Suya sticks', stockQuantity: 0 });
     const all = await json<Page>(await get('/api/catalog/search?q=suya'));
     expect(all.total).toBe(2);
-    const stocked = await json<{ products: PricedCard[]; total: number }>(await get('/api/catalog/search?q=suya&inStock=1'));
+    const stocked = await json<{ products: PricedCard[]; total: number }>(
+      await get('/api/catalog/search?q=suya&inStock=1'),
+    );
     expect(stocked.total).toBe(1);
     expect(stocked.products.map((p) => p.id)).toEqual([inStock.id]);
   });

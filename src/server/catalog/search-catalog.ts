@@ -79,14 +79,26 @@ export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & 
       .where(and(visibleProduct, productMatch.candidate))
       .orderBy(desc(productMatch.similarity))
       .limit(NEAR_MISS_CANDIDATES);
-    const productWhere = withStockFilter(and(visibleProduct, matching(productMatch, products.id, nearMissIds(q, productCandidates)))!, inStock);
-    const relevance = [sql`${productMatch.tier}`, desc(productMatch.similarity), desc(products.createdAt), desc(products.id)];
+    const productWhere = withStockFilter(
+      and(visibleProduct, matching(productMatch, products.id, nearMissIds(q, productCandidates)))!,
+      inStock,
+    );
+    const relevance = [
+      sql`${productMatch.tier}`,
+      desc(productMatch.similarity),
+      desc(products.createdAt),
+      desc(products.id),
+    ];
     const foundProducts = await selectProductCards(tx)
       .where(productWhere)
       .orderBy(...(sort === 'relevance' ? relevance : productOrder(sort)))
       .limit(limit)
       .offset(offset);
-    const [total] = await tx.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(productWhere);
+    const [total] = await tx
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(productWhere);
 
     const categoryMatch = textMatch(categories.name, q);
     const categoryCandidates = await tx
@@ -98,8 +110,15 @@ export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & 
     const foundCategories = await tx
       .select(publicCategoryColumns)
       .from(categories)
-      .where(and(eq(categories.isActive, true), matching(categoryMatch, categories.id, nearMissIds(q, categoryCandidates))))
-      .orderBy(sql`${categoryMatch.tier}`, desc(categoryMatch.similarity), desc(categories.createdAt), desc(categories.id))
+      .where(
+        and(eq(categories.isActive, true), matching(categoryMatch, categories.id, nearMissIds(q, categoryCandidates))),
+      )
+      .orderBy(
+        sql`${categoryMatch.tier}`,
+        desc(categoryMatch.similarity),
+        desc(categories.createdAt),
+        desc(categories.id),
+      )
       .limit(SEARCH_CATEGORY_LIMIT);
 
     const storeMatch = textMatch(stores.name, q);
@@ -116,6 +135,12 @@ export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & 
       .orderBy(sql`${storeMatch.tier}`, desc(storeMatch.similarity), desc(stores.createdAt), desc(stores.id))
       .limit(SEARCH_STORE_LIMIT);
 
-    return { query: q, products: foundProducts, total: total?.n ?? 0, categories: foundCategories, stores: foundStores };
+    return {
+      query: q,
+      products: foundProducts,
+      total: total?.n ?? 0,
+      categories: foundCategories,
+      stores: foundStores,
+    };
   });
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("admin: product status", () => {
+describe('admin: product status', () => {
   it('an admin deactivates a product and a customer cannot', async () => {
     const store = await make.store(vendor.userId);
     const product = await make.product(store.id);

@@ -6,7 +6,10 @@ import { AppError } from '../errors.ts';
 import type { setActiveInputSchema } from '../../shared/schemas/catalog.ts';
 
 /** Admin: shows or hides one product in public. */
-export async function setProductActive(db: DbOrTx, input: z.output<typeof setActiveInputSchema> & { productId: string }) {
+export async function setProductActive(
+  db: DbOrTx,
+  input: z.output<typeof setActiveInputSchema> & { productId: string },
+) {
   const [product] = await db
     .update(products)
     .set({ isActive: input.isActive })

@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("admin: store status", () => {
+describe('admin: store status', () => {
   it('an admin deactivates a store and it leaves public view', async () => {
     const store = await make.store(vendor.userId, { name: `Toggle ${Date.now()}` });
     const res = await admin.patch(`/api/admin/stores/${store.id}`, { isActive: false });

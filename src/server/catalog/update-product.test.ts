@@ -26,9 +26,17 @@ describe('editing products', () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
     const product = await make.product(store.id);
-    const res = await vendor.patch(`/api/products/${product.id}`, { priceKobo: 99_900, stockQuantity: 3, description: 'Now cheaper' });
+    const res = await vendor.patch(`/api/products/${product.id}`, {
+      priceKobo: 99_900,
+      stockQuantity: 3,
+      description: 'Now cheaper',
+    });
     expect(res.status).toBe(200);
-    expect((await productsOf(store.id))[0]).toMatchObject({ priceKobo: 99_900, stockQuantity: 3, description: 'Now cheaper' });
+    expect((await productsOf(store.id))[0]).toMatchObject({
+      priceKobo: 99_900,
+      stockQuantity: 3,
+      description: 'Now cheaper',
+    });
   });
 
   it('the owner renames a product and moves it to another category', async () => {
@@ -36,7 +44,10 @@ describe('editing products', () => {
     const store = await make.store(vendor.userId);
     const [before, after] = [await make.category(), await make.category()];
     const product = await make.product(store.id, { categoryId: before.id });
-    const res = await vendor.patch(`/api/products/${product.id}`, { name: '  Swiss Voile Lace  ', categoryId: after.id });
+    const res = await vendor.patch(`/api/products/${product.id}`, {
+      name: '  Swiss Voile Lace  ',
+      categoryId: after.id,
+    });
     expect(res.status).toBe(200);
     expect((await productsOf(store.id))[0]).toMatchObject({ name: 'Swiss Voile Lace', categoryId: after.id });
     expect((await vendor.patch(`/api/products/${product.id}`, { categoryId: null })).status).toBe(200);
@@ -62,7 +73,7 @@ describe('editing products', () => {
     expect((await productsOf(store.id))[0]!.stockQuantity).toBe(4);
   });
 
-  it('a vendor cannot edit another vendor\'s product', async () => {
+  it("a vendor cannot edit another vendor's product", async () => {
     const owner = await server.signedIn('vendor');
     const intruder = await server.signedIn('vendor');
     const store = await make.store(owner.userId);
@@ -78,7 +89,12 @@ async function productWithImages(vendor: Agent, storeId: string, count: number) 
   form.append('name', 'Adire Kaftan');
   form.append('priceKobo', '2750000');
   form.append('stockQuantity', '4');
-  for (let i = 0; i < count; i++) form.append('images', new Blob([new Uint8Array(await pngImage(60 + i, 60))], { type: 'image/png' }), `photo-${i}.png`);
+  for (let i = 0; i < count; i++)
+    form.append(
+      'images',
+      new Blob([new Uint8Array(await pngImage(60 + i, 60))], { type: 'image/png' }),
+      `photo-${i}.png`,
+    );
   const res = await vendor.request('POST', `/api/stores/${storeId}/products`, form);
   expect(res.status).toBe(201);
   return ((await res.json()) as { product: { id: string; images: string[] } }).product;
@@ -92,22 +108,31 @@ function editForm(fields: Record<string, string>, images: (string | Uint8Array)[
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   images.forEach((image, i) =>
-    typeof image === 'string' ? form.append('images', image) : form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), `new-${i}.png`),
+    typeof image === 'string'
+      ? form.append('images', image)
+      : form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), `new-${i}.png`),
   );
   return form;
 }
-const sendEdit = (agent: Agent, productId: string, form: FormData) => agent.request('PATCH', `/api/products/${productId}`, form);
+const sendEdit = (agent: Agent, productId: string, form: FormData) =>
+  agent.request('PATCH', `/api/products/${productId}`, form);
 /** How many image files the uploads folder holds: a refused edit must not add any. */
-const storedFiles = async () => (await readdir(path.join(server.dataDir, 'uploads', 'products')).catch(() => [] as string[])).length;
-const rowOf = async (productId: string) => (await server.db.select().from(products).where(eq(products.id, productId)))[0]!;
+const storedFiles = async () =>
+  (await readdir(path.join(server.dataDir, 'uploads', 'products')).catch(() => [] as string[])).length;
+const rowOf = async (productId: string) =>
+  (await server.db.select().from(products).where(eq(products.id, productId)))[0]!;
 
-describe('editing a product\'s images', () => {
+describe("editing a product's images", () => {
   it('the owner keeps, removes, reorders and adds images in one edit; a new image is stored as WebP in every width', async () => {
     const vendor = await server.signedIn('vendor');
     const store = await make.store(vendor.userId);
     const product = await productWithImages(vendor, store.id, 3);
     const [a, b, c] = product.images as [string, string, string];
-    const res = await sendEdit(vendor, product.id, editForm({ name: 'Adire Kaftan Dress' }, [c, await pngImage(1200, 900), a]));
+    const res = await sendEdit(
+      vendor,
+      product.id,
+      editForm({ name: 'Adire Kaftan Dress' }, [c, await pngImage(1200, 900), a]),
+    );
     expect(res.status).toBe(200);
     const row = await rowOf(product.id);
     expect(row.name).toBe('Adire Kaftan Dress');
@@ -170,9 +195,16 @@ describe('editing a product\'s images', () => {
     const store = await make.store(vendor.userId);
     const product = await productWithImages(vendor, store.id, 1);
     const before = await storedFiles();
-    const res = await sendEdit(vendor, product.id, editForm({ name: 'Renamed' }, [await pngImage(50, 50), new TextEncoder().encode('plain text')]));
+    const res = await sendEdit(
+      vendor,
+      product.id,
+      editForm({ name: 'Renamed' }, [await pngImage(50, 50), new TextEncoder().encode('plain text')]),
+    );
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ message: messages.upload.notAnImage, fields: { images: messages.upload.notAnImage } });
+    expect(await errorOf(res)).toMatchObject({
+      message: messages.upload.notAnImage,
+      fields: { images: messages.upload.notAnImage },
+    });
     expect(await rowOf(product.id)).toMatchObject({ name: 'Adire Kaftan', images: product.images });
     expect(await storedFiles()).toBe(before);
   });
@@ -182,7 +214,11 @@ describe('editing a product\'s images', () => {
     const store = await make.store(vendor.userId);
     const product = await productWithImages(vendor, store.id, 0);
     const before = await storedFiles();
-    const res = await sendEdit(vendor, product.id, editForm({ categoryId: '00000000-0000-4000-8000-000000000000' }, [await pngImage(50, 50)]));
+    const res = await sendEdit(
+      vendor,
+      product.id,
+      editForm({ categoryId: '00000000-0000-4000-8000-000000000000' }, [await pngImage(50, 50)]),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ categoryId: messages.stores.unknownCategory });
     expect((await rowOf(product.id)).images).toEqual([]);
@@ -206,7 +242,9 @@ describe('editing a product\'s images', () => {
     const customer = await server.signedIn('customer');
     const store = await make.store(owner.userId);
     const product = await productWithImages(owner, store.id, 1);
-    expect((await sendEdit(customer, product.id, editForm({ name: 'Mine now' }, [await pngImage(50, 50)]))).status).toBe(403);
+    expect(
+      (await sendEdit(customer, product.id, editForm({ name: 'Mine now' }, [await pngImage(50, 50)]))).status,
+    ).toBe(403);
     expect((await customer.patch(`/api/products/${product.id}`, { images: [] })).status).toBe(403);
     expect(await rowOf(product.id)).toMatchObject({ name: 'Adire Kaftan', images: product.images });
   });
@@ -215,7 +253,9 @@ describe('editing a product\'s images', () => {
     const owner = await server.signedIn('vendor');
     const store = await make.store(owner.userId);
     const product = await productWithImages(owner, store.id, 1);
-    expect((await sendEdit(server.agent(), product.id, editForm({ name: 'Mine now' }, [await pngImage(50, 50)]))).status).toBe(401);
+    expect(
+      (await sendEdit(server.agent(), product.id, editForm({ name: 'Mine now' }, [await pngImage(50, 50)]))).status,
+    ).toBe(401);
     expect((await server.agent().patch(`/api/products/${product.id}`, { images: [] })).status).toBe(401);
     expect(await rowOf(product.id)).toMatchObject({ name: 'Adire Kaftan', images: product.images });
   });

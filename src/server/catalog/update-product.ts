@@ -36,7 +36,9 @@ export async function updateProduct(db: DbOrTx, input: UpdateProductInput, actor
   const product = await productWithOwner(db, productId);
   if (product.ownerId !== actor.id) throw new AppError('forbidden', messages.access.storeNotFoundOrDenied);
   await assertCategoryExists(db, changes.categoryId);
-  const set: Partial<typeof products.$inferInsert> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const set: Partial<typeof products.$inferInsert> = Object.fromEntries(
+    Object.entries(changes).filter(([, v]) => v !== undefined),
+  );
   if (images !== undefined) set.images = await newImageList(db, productId, images, storage);
   if (Object.keys(set).length === 0) {
     const [unchanged] = await db.select(productColumns).from(products).where(eq(products.id, productId));
@@ -53,7 +55,8 @@ async function newImageList(db: DbOrTx, productId: string, entries: ImageEntry[]
   const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
   const own = new Set(row?.images ?? []);
   const kept = entries.filter((entry): entry is string => typeof entry === 'string');
-  if (kept.some((url) => !own.has(url)) || new Set(kept).size !== kept.length) throw imagesError(messages.stores.imageNotOfProduct);
+  if (kept.some((url) => !own.has(url)) || new Set(kept).size !== kept.length)
+    throw imagesError(messages.stores.imageNotOfProduct);
 
   const staged = stagedStorage(storage);
   const placed: { url: string; staged: boolean }[] = [];

@@ -5,7 +5,11 @@ import { currentActor, requireRole } from '../http/guards.ts';
 import { parseInput, validateJson, validateParams } from '../http/validate.ts';
 import { readMultipartForm } from '../http/read-upload.ts';
 import { multiImageBodyLimit } from '../http/body-limit.ts';
-import { createProductInputSchema, createStoreInputSchema, updateProductInputSchema } from '../../shared/schemas/catalog.ts';
+import {
+  createProductInputSchema,
+  createStoreInputSchema,
+  updateProductInputSchema,
+} from '../../shared/schemas/catalog.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -27,10 +31,17 @@ export const storeRoutes = new Hono<AppEnv>()
     const form = await readMultipartForm(c);
     const input = parseInput(createStoreInputSchema, form.fields);
     const { deps } = c.var;
-    const store = await createStore(deps.db, { ...input, logo: form.files.logo?.[0], banner: form.files.banner?.[0] }, currentActor(c), deps.storage);
+    const store = await createStore(
+      deps.db,
+      { ...input, logo: form.files.logo?.[0], banner: form.files.banner?.[0] },
+      currentActor(c),
+      deps.storage,
+    );
     return c.json({ store }, 201);
   })
-  .get('/mine', requireRole(sellers), async (c) => c.json({ stores: await listOwnStores(c.var.deps.db, currentActor(c)) }))
+  .get('/mine', requireRole(sellers), async (c) =>
+    c.json({ stores: await listOwnStores(c.var.deps.db, currentActor(c)) }),
+  )
   .get('/:storeId/manage', requireRole(sellers), storeIdParams, async (c) =>
     c.json(await readManagedStore(c.var.deps.db, c.req.valid('param'), currentActor(c))),
   )
@@ -38,11 +49,17 @@ export const storeRoutes = new Hono<AppEnv>()
     const form = await readMultipartForm(c);
     const input = parseInput(createProductInputSchema, form.fields);
     const { deps } = c.var;
-    const product = await addProduct(deps.db, { ...input, ...c.req.valid('param'), images: form.files.images ?? [] }, currentActor(c), deps.storage);
+    const product = await addProduct(
+      deps.db,
+      { ...input, ...c.req.valid('param'), images: form.files.images ?? [] },
+      currentActor(c),
+      deps.storage,
+    );
     return c.json({ product }, 201);
   });
 
-const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (c: Context) =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
  * The edit dialog's multipart form: text fields as on create, and `images` in order — an image the
@@ -54,7 +71,9 @@ async function readProductEditForm(c: Context<AppEnv>): Promise<Omit<UpdateProdu
   try {
     body = await c.req.parseBody({ all: true });
   } catch {
-    throw new AppError('invalid_input', 'Request must be a multipart form', { body: 'Request must be a multipart form' });
+    throw new AppError('invalid_input', 'Request must be a multipart form', {
+      body: 'Request must be a multipart form',
+    });
   }
   const fields: Record<string, unknown> = {};
   const images: ImageEntry[] = [];
@@ -68,19 +87,34 @@ async function readProductEditForm(c: Context<AppEnv>): Promise<Omit<UpdateProdu
       }
     }
   }
-  const input = parseInput(updateProductInputSchema, { ...fields, images: images.filter((entry) => typeof entry === 'string') });
+  const input = parseInput(updateProductInputSchema, {
+    ...fields,
+    images: images.filter((entry) => typeof entry === 'string'),
+  });
   return { ...input, images };
 }
 
 /** /api/products: the owner edits or deletes a product (an admin may delete any). */
 export const productRoutes = new Hono<AppEnv>()
   // JSON changes some fields (and may reorder or drop images); multipart is the edit dialog, with new images.
-  .patch('/:productId', requireRole(sellers), productIdParams, multiImageBodyLimit(MAX_PRODUCT_IMAGES), validateJson(updateProductInputSchema), async (c) => {
-    const changes = isMultipart(c) ? await readProductEditForm(c) : c.req.valid('json');
-    const { deps } = c.var;
-    const product = await updateProduct(deps.db, { ...changes, ...c.req.valid('param') }, currentActor(c), deps.storage);
-    return c.json({ product });
-  })
+  .patch(
+    '/:productId',
+    requireRole(sellers),
+    productIdParams,
+    multiImageBodyLimit(MAX_PRODUCT_IMAGES),
+    validateJson(updateProductInputSchema),
+    async (c) => {
+      const changes = isMultipart(c) ? await readProductEditForm(c) : c.req.valid('json');
+      const { deps } = c.var;
+      const product = await updateProduct(
+        deps.db,
+        { ...changes, ...c.req.valid('param') },
+        currentActor(c),
+        deps.storage,
+      );
+      return c.json({ product });
+    },
+  )
   .delete('/:productId', requireRole(sellers), productIdParams, async (c) => {
     await deleteProduct(c.var.deps.db, c.req.valid('param'), currentActor(c));
     return c.json({ ok: true });

@@ -31,7 +31,11 @@ describe('visibility: only active products of active stores, and only active sto
     activeStore = await make.store(vendorId, { name: 'Visible Shop' });
     hiddenStore = await make.store(vendorId, { name: 'Hidden Shop', isActive: false });
     shown = await make.product(activeStore.id, { name: 'Visible Zebra Lamp', categoryId: category.id });
-    inactiveProduct = await make.product(activeStore.id, { name: 'Inactive Zebra Lamp', categoryId: category.id, isActive: false });
+    inactiveProduct = await make.product(activeStore.id, {
+      name: 'Inactive Zebra Lamp',
+      categoryId: category.id,
+      isActive: false,
+    });
     ofHiddenStore = await make.product(hiddenStore.id, { name: 'Hidden-store Zebra Lamp', categoryId: category.id });
   });
 
@@ -44,13 +48,17 @@ describe('visibility: only active products of active stores, and only active sto
   });
 
   it('a category page lists only visible products', async () => {
-    const page = await json<{ category: { name: string }; products: Card[] }>(await get('/api/catalog/categories/visibility-gadgets'));
+    const page = await json<{ category: { name: string }; products: Card[] }>(
+      await get('/api/catalog/categories/visibility-gadgets'),
+    );
     expect(page.category.name).toBe('Visibility Gadgets');
     expect(page.products.map((p) => p.id)).toEqual([shown.id]);
   });
 
   it('a store page lists only its visible products', async () => {
-    const page = await json<{ store: { name: string }; products: Card[] }>(await get('/api/catalog/stores/visible-shop'));
+    const page = await json<{ store: { name: string }; products: Card[] }>(
+      await get('/api/catalog/stores/visible-shop'),
+    );
     expect(page.store.name).toBe('Visible Shop');
     expect(page.products.map((p) => p.id)).toEqual([shown.id]);
   });
@@ -68,7 +76,9 @@ describe('visibility: only active products of active stores, and only active sto
   });
 
   it('search finds only visible products and active stores', async () => {
-    const result = await json<{ products: Card[]; stores: { name: string }[] }>(await get('/api/catalog/search?q=zebra'));
+    const result = await json<{ products: Card[]; stores: { name: string }[] }>(
+      await get('/api/catalog/search?q=zebra'),
+    );
     expect(result.products.map((p) => p.id)).toEqual([shown.id]);
     const stores = await json<{ stores: { name: string }[] }>(await get('/api/catalog/search?q=shop'));
     expect(stores.stores.map((s) => s.name)).toContain('Visible Shop');
@@ -93,6 +103,12 @@ describe('visibility: only active products of active stores, and only active sto
   it('a product id that is not a UUID is refused, naming the parameter', async () => {
     const res = await get('/api/catalog/products/not-a-uuid');
     expect(res.status).toBe(400);
-    expect((await res.json()) as unknown).toEqual({ error: { code: 'invalid_input', message: 'Product id must be a UUID', fields: { id: 'Product id must be a UUID' } } });
+    expect((await res.json()) as unknown).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Product id must be a UUID',
+        fields: { id: 'Product id must be a UUID' },
+      },
+    });
   });
 });

@@ -76,5 +76,10 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers speak the same PostgreSQL dialect through Drizzle; the use cases see one type.
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -32,7 +32,6 @@ const kobo = (name: string) => bigint(name, { mode: 'number' });
 // Authentication tables, owned by better-auth (its user/session/account/verification models).
 // ---------------------------------------------------------------------------
 
-
 /** A SQL list of literals for CHECK constraints, from the same constants the code uses. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -237,12 +236,8 @@ export const orders = pgTable(
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('pending'),
-    status: text('status', { enum: ORDER_STATUSES })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     trackingNumber: text('tracking_number').notNull().unique(),
     createdAt: createdAt(),
@@ -350,7 +345,9 @@ export const vendorUpgradeRequests = pgTable(
   (t) => [
     index('vendor_upgrade_requests_user_id_idx').on(t.userId, t.createdAt),
     // At most one pending request per user.
-    uniqueIndex('vendor_upgrade_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('vendor_upgrade_requests_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -426,7 +423,9 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in (${oneOf(JOB_STATUSES)})`),
-    index('jobs_due_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`),
+    index('jobs_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

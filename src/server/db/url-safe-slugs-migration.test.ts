@@ -16,7 +16,8 @@ afterAll(async () => {
 
 async function rerunMigration() {
   const file = new URL('./migrations/0004_url-safe-slugs.sql', import.meta.url);
-  for (const statement of (await readFile(file, 'utf8')).split('--> statement-breakpoint')) await server.db.execute(sql.raw(statement));
+  for (const statement of (await readFile(file, 'utf8')).split('--> statement-breakpoint'))
+    await server.db.execute(sql.raw(statement));
 }
 
 describe('the URL-safe slug migration', () => {
@@ -34,7 +35,10 @@ describe('the URL-safe slug migration', () => {
       { name: 'Phones Tablets', slug: 'phones-tablets' },
     ]);
     await rerunMigration();
-    const storeSlugs = (await server.db.select({ name: stores.name, slug: stores.slug }).from(stores)).map((r) => [r.name, r.slug]);
+    const storeSlugs = (await server.db.select({ name: stores.name, slug: stores.slug }).from(stores)).map((r) => [
+      r.name,
+      r.slug,
+    ]);
     const bySlug = Object.fromEntries(storeSlugs);
     expect(bySlug['fine']).toBe('fine-store');
     // Both clean to a-b: the first keeps it, the other gets its id after it.

@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 const NUL = 'a\u0000b';
-const refusal = (field: string) => ({ code: 'invalid_input', message: messages.http.forbiddenCharacter, fields: { [field]: messages.http.forbiddenCharacter } });
+const refusal = (field: string) => ({
+  code: 'invalid_input',
+  message: messages.http.forbiddenCharacter,
+  fields: { [field]: messages.http.forbiddenCharacter },
+});
 const multipart = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -24,7 +28,9 @@ const multipart = (fields: Record<string, string>) => {
 
 describe('a NUL character is a 400 naming the field, never a 500', () => {
   it('in the sign-up name', async () => {
-    const res = await server.agent().post('/api/auth/sign-up', { fullName: NUL, email: 'nul@example.ng', password: 'abcdef' });
+    const res = await server
+      .agent()
+      .post('/api/auth/sign-up', { fullName: NUL, email: 'nul@example.ng', password: 'abcdef' });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual(refusal('fullName'));
   });
@@ -48,7 +54,11 @@ describe('a NUL character is a 400 naming the field, never a 500', () => {
     expect(store.status).toBe(400);
     expect(await errorOf(store)).toEqual(refusal('name'));
     const own = await make.store(vendor.userId);
-    const product = await vendor.request('POST', `/api/stores/${own.id}/products`, multipart({ name: 'Kettle', description: NUL, priceKobo: '100', stockQuantity: '1' }));
+    const product = await vendor.request(
+      'POST',
+      `/api/stores/${own.id}/products`,
+      multipart({ name: 'Kettle', description: NUL, priceKobo: '100', stockQuantity: '1' }),
+    );
     expect(product.status).toBe(400);
     expect(await errorOf(product)).toEqual(refusal('description'));
   });

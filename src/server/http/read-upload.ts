@@ -13,7 +13,9 @@ export async function readMultipartForm(c: Context): Promise<MultipartForm> {
   try {
     body = await c.req.parseBody({ all: true });
   } catch {
-    throw new AppError('invalid_input', 'Request must be a multipart form', { body: 'Request must be a multipart form' });
+    throw new AppError('invalid_input', 'Request must be a multipart form', {
+      body: 'Request must be a multipart form',
+    });
   }
   const form: MultipartForm = { fields: {}, files: {} };
   for (const [key, raw] of Object.entries(body)) {
@@ -38,6 +40,7 @@ export async function readUploadedFile(c: Context, field = 'file'): Promise<Buff
     throw new AppError('invalid_input', messages.upload.missing, { [field]: messages.upload.missing });
   }
   const value = body[field];
-  if (!(value instanceof File)) throw new AppError('invalid_input', messages.upload.missing, { [field]: messages.upload.missing });
+  if (!(value instanceof File))
+    throw new AppError('invalid_input', messages.upload.missing, { [field]: messages.upload.missing });
   return Buffer.from(await value.arrayBuffer());
 }

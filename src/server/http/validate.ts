@@ -26,8 +26,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   throw new AppError('invalid_input', first, fields);
 }
 
-export const validateJson = <S extends z.ZodType>(schema: S) =>
-  validator('json', (value) => parseInput(schema, value));
+export const validateJson = <S extends z.ZodType>(schema: S) => validator('json', (value) => parseInput(schema, value));
 
 export const validateQuery = <S extends z.ZodType>(schema: S) =>
   validator('query', (value) => parseInput(schema, value));

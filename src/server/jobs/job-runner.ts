@@ -31,7 +31,12 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
 
   /** Claims one due job; `skip locked` lets several instances drain one queue without doubles. */
   async function claim() {
-    const result = await db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number }>(sql`
+    const result = await db.execute<{
+      id: string;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+    }>(sql`
       update jobs set status = 'running', attempts = attempts + 1, run_after = now()
       where id = (
         select id from jobs
@@ -49,7 +54,10 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload);
-      await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
+        .where(eq(jobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
@@ -59,7 +67,11 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
         .set(
           giveUp
             ? { status: 'failed', finishedAt: sql`now()`, lastError: message }
-            : { status: 'pending', runAfter: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lastError: message },
+            : {
+                status: 'pending',
+                runAfter: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+                lastError: message,
+              },
         )
         .where(eq(jobs.id, job.id));
     }
@@ -98,7 +110,10 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
     },
     drain,
     start(intervalMs) {
-      timer = setInterval(() => void drain().catch((error) => logger.warn({ err: error }, 'polling jobs failed')), intervalMs);
+      timer = setInterval(
+        () => void drain().catch((error) => logger.warn({ err: error }, 'polling jobs failed')),
+        intervalMs,
+      );
       timer.unref();
     },
     stop() {

@@ -66,7 +66,12 @@ describe('mail', () => {
   });
 
   it('with SMTP_URL the message is delivered to the SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Oja <no-reply@oja.test>', outboxDir: path.join(dir, 'unused'), logger });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Oja <no-reply@oja.test>',
+      outboxDir: path.join(dir, 'unused'),
+      logger,
+    });
     expect(mailer.transport).toBe('smtp');
     await mailer.send({ to: 'bayo@example.ng', subject: 'Over the wire', text: 'Body text' });
     const last = smtp.received.at(-1)!;
@@ -88,7 +93,9 @@ describe('mail', () => {
       expect(mail.to).toEqual([customer.email]);
       const token = resetTokenFrom(mail.raw);
       expect((await server.agent().post('/api/auth/reset-password', { token, password: 'via-smtp' })).status).toBe(200);
-      expect((await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'via-smtp' })).status).toBe(200);
+      expect(
+        (await server.agent().post('/api/auth/sign-in', { email: customer.email, password: 'via-smtp' })).status,
+      ).toBe(200);
       expect(await server.outbox()).toEqual([]);
     } finally {
       await server.close();

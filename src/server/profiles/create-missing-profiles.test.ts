@@ -16,7 +16,11 @@ describe('repairing accounts at start-up', () => {
     const orphans = [await server.accountWithoutProfile('Orphan 1'), await server.accountWithoutProfile('Orphan 2')];
     expect(await createMissingProfiles(server.db)).toBe(2);
     for (const orphan of orphans) {
-      expect(await server.profileOf(orphan.id)).toMatchObject({ fullName: orphan.fullName, email: orphan.email, role: 'customer' });
+      expect(await server.profileOf(orphan.id)).toMatchObject({
+        fullName: orphan.fullName,
+        email: orphan.email,
+        role: 'customer',
+      });
     }
     expect((await server.profileOf(vendor.userId))?.role).toBe('vendor');
     expect(await createMissingProfiles(server.db)).toBe(0);

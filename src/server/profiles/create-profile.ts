@@ -6,5 +6,7 @@ export type CreateProfileInput = { userId: string; email: string; fullName: stri
 
 /** The profile that goes with a new account (same id as the auth user). */
 export async function createProfile(db: DbOrTx, input: CreateProfileInput) {
-  await db.insert(profiles).values({ id: input.userId, email: input.email, fullName: input.fullName, role: input.role });
+  await db
+    .insert(profiles)
+    .values({ id: input.userId, email: input.email, fullName: input.fullName, role: input.role });
 }

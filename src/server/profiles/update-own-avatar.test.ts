@@ -44,9 +44,17 @@ describe('avatar upload', () => {
 
   it('refuses a text file renamed .png and keeps the old avatar', async () => {
     const customer = await server.signedIn('customer');
-    const res = await customer.upload('/api/profile/avatar', new TextEncoder().encode('hello, not an image'), 'cat.png');
+    const res = await customer.upload(
+      '/api/profile/avatar',
+      new TextEncoder().encode('hello, not an image'),
+      'cat.png',
+    );
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: messages.upload.notAnImage, fields: { file: messages.upload.notAnImage } });
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: messages.upload.notAnImage,
+      fields: { file: messages.upload.notAnImage },
+    });
     expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
   });
 
@@ -68,8 +76,16 @@ describe('avatar upload', () => {
 
   it('never overwrites: a second upload gets a new name and the first file stays', async () => {
     const customer = await server.signedIn('customer');
-    const first = ((await (await customer.upload('/api/profile/avatar', await pngImage())).json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
-    const second = ((await (await customer.upload('/api/profile/avatar', await pngImage())).json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
+    const first = (
+      (await (await customer.upload('/api/profile/avatar', await pngImage())).json()) as {
+        profile: { avatarUrl: string };
+      }
+    ).profile.avatarUrl;
+    const second = (
+      (await (await customer.upload('/api/profile/avatar', await pngImage())).json()) as {
+        profile: { avatarUrl: string };
+      }
+    ).profile.avatarUrl;
     expect(second).not.toBe(first);
     expect((await server.agent().get(first)).status).toBe(200);
     const files = await readdir(path.join(server.dataDir, 'uploads', 'avatars', customer.userId));
@@ -85,7 +101,10 @@ describe('avatar upload', () => {
     const customer = await server.signedIn('customer');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'a.png');
-    const res = await customer.request('POST', '/api/profile/avatar', form, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await customer.request('POST', '/api/profile/avatar', form, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.status).toBe(403);
     expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
   });

@@ -22,14 +22,24 @@ describe('profile', () => {
     const res = await customer.api.profile.$get();
     expect(res.status).toBe(200);
     const { profile } = await res.json();
-    expect(profile).toMatchObject({ id: customer.userId, email: customer.email, fullName: 'Amaka Eze', role: 'customer', phone: null, bvn: null });
+    expect(profile).toMatchObject({
+      id: customer.userId,
+      email: customer.email,
+      fullName: 'Amaka Eze',
+      role: 'customer',
+      phone: null,
+      bvn: null,
+    });
   });
 
   it('a customer edits their full name and phone', async () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch('/api/profile', { fullName: '  Yemi Alade ', phone: '+234 803 123 4567' });
     expect(res.status).toBe(200);
-    expect(await server.profileOf(customer.userId)).toMatchObject({ fullName: 'Yemi Alade', phone: '+234 803 123 4567' });
+    expect(await server.profileOf(customer.userId)).toMatchObject({
+      fullName: 'Yemi Alade',
+      phone: '+234 803 123 4567',
+    });
   });
 
   it('clearing the phone stores no phone', async () => {
@@ -51,7 +61,10 @@ describe('profile', () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch('/api/profile', { role: 'admin', availableBalanceKobo: 10_000_000 });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).fields).toEqual({ role: 'Unknown field: role', availableBalanceKobo: 'Unknown field: availableBalanceKobo' });
+    expect((await errorOf(res)).fields).toEqual({
+      role: 'Unknown field: role',
+      availableBalanceKobo: 'Unknown field: availableBalanceKobo',
+    });
     expect(await server.profileOf(customer.userId)).toMatchObject({ role: 'customer', availableBalanceKobo: 0 });
   });
 

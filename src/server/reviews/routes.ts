@@ -14,7 +14,11 @@ export const reviewRoutes = new Hono<AppEnv>().post(
   validateParams(uuidParams('productId', 'Product')),
   validateJson(reviewInputSchema),
   async (c) => {
-    const review = await reviewProduct(c.var.deps.db, { ...c.req.valid('json'), ...c.req.valid('param') }, currentActor(c));
+    const review = await reviewProduct(
+      c.var.deps.db,
+      { ...c.req.valid('json'), ...c.req.valid('param') },
+      currentActor(c),
+    );
     return c.json({ review }, 201);
   },
 );

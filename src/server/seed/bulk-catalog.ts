@@ -12,10 +12,45 @@ const CATEGORIES = 12;
 const IMAGES = 8;
 const BATCH = 20_000;
 
-const ADJECTIVES = ['Classic', 'Premium', 'Smart', 'Mini', 'Deluxe', 'Portable', 'Organic', 'Wireless', 'Handmade', 'Family', 'Super', 'Eco'];
+const ADJECTIVES = [
+  'Classic',
+  'Premium',
+  'Smart',
+  'Mini',
+  'Deluxe',
+  'Portable',
+  'Organic',
+  'Wireless',
+  'Handmade',
+  'Family',
+  'Super',
+  'Eco',
+];
 const NOUNS = [
-  'Phone', 'Tablet', 'Blender', 'Kettle', 'Sneakers', 'Handbag', 'Rice', 'Garri', 'Fan', 'Speaker', 'Jersey', 'Perfume',
-  'Lantern', 'Generator', 'Pot', 'Wristwatch', 'Headphones', 'Laptop', 'Cooler', 'Dress', 'Kaftan', 'Shea Butter', 'Soap', 'Backpack',
+  'Phone',
+  'Tablet',
+  'Blender',
+  'Kettle',
+  'Sneakers',
+  'Handbag',
+  'Rice',
+  'Garri',
+  'Fan',
+  'Speaker',
+  'Jersey',
+  'Perfume',
+  'Lantern',
+  'Generator',
+  'Pot',
+  'Wristwatch',
+  'Headphones',
+  'Laptop',
+  'Cooler',
+  'Dress',
+  'Kaftan',
+  'Shea Butter',
+  'Soap',
+  'Backpack',
 ];
 
 /**
@@ -31,15 +66,28 @@ export async function seedBulkCatalog(deps: Pick<Deps, 'db' | 'auth' | 'storage'
   const stamp = Date.now().toString(36);
   const storeRows = await db
     .insert(stores)
-    .values(Array.from({ length: STORES }, (_, i) => ({ ownerId: vendorId, name: `Bench Store ${stamp} ${i + 1}`, slug: slugify(`Bench Store ${stamp} ${i + 1}`) })))
+    .values(
+      Array.from({ length: STORES }, (_, i) => ({
+        ownerId: vendorId,
+        name: `Bench Store ${stamp} ${i + 1}`,
+        slug: slugify(`Bench Store ${stamp} ${i + 1}`),
+      })),
+    )
     .returning({ id: stores.id });
   const categoryRows = await db
     .insert(categories)
-    .values(Array.from({ length: CATEGORIES }, (_, i) => ({ name: `Bench Category ${stamp} ${i + 1}`, slug: slugify(`Bench Category ${stamp} ${i + 1}`) })))
+    .values(
+      Array.from({ length: CATEGORIES }, (_, i) => ({
+        name: `Bench Category ${stamp} ${i + 1}`,
+        slug: slugify(`Bench Category ${stamp} ${i + 1}`),
+      })),
+    )
     .returning({ id: categories.id });
   // A few of the committed demo pictures, shared by all the bench products.
   const pictures = DEMO_STORES.flatMap((s) => s.products).slice(0, IMAGES);
-  const images = await Promise.all(pictures.map((item) => storeDemoImage(deps.storage, { kind: 'product', name: item.name })));
+  const images = await Promise.all(
+    pictures.map((item) => storeDemoImage(deps.storage, { kind: 'product', name: item.name })),
+  );
 
   const storeIds = sql.raw(`array[${storeRows.map((s) => `'${s.id}'::uuid`).join(',')}]`);
   const categoryIds = sql.raw(`array[${categoryRows.map((c) => `'${c.id}'::uuid`).join(',')}]`);

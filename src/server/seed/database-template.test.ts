@@ -34,10 +34,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built database template
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     try {
-      const journal = JSON.parse(await readFile(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
-      const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(
+        await readFile(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied.rows[0]?.n).toBe(journal.entries.length);
-      const rows = await database.db.execute<{ n: number }>(sql`select (select count(*) from profiles) + (select count(*) from users) + (select count(*) from app_settings) as n`);
+      const rows = await database.db.execute<{ n: number }>(
+        sql`select (select count(*) from profiles) + (select count(*) from users) + (select count(*) from app_settings) as n`,
+      );
       expect(Number(rows.rows[0]?.n)).toBe(0);
     } finally {
       await database.close();
@@ -66,4 +72,3 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built database template
     expect(copyDatabaseTemplate(path.join(root, 'other-data', 'db'), other)).toBe(false);
   });
 });
-

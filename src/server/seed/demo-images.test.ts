@@ -52,6 +52,8 @@ describe('committed demo pictures', () => {
     expect(narrow!.key).toBe(wide!.key.replace('-1000w', '-400w'));
     expect(url).toBe(`/uploads/${wide!.key}`);
     expect(narrow!.body.equals(await readFile(demoImageFile(picture, 400)))).toBe(true);
-    await expect(storeDemoImage(storage, { kind: 'product', name: 'No Such Thing' })).rejects.toThrow(/npm run demo-images/);
+    await expect(storeDemoImage(storage, { kind: 'product', name: 'No Such Thing' })).rejects.toThrow(
+      /npm run demo-images/,
+    );
   });
 });

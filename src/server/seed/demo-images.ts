@@ -50,7 +50,9 @@ export async function storeDemoImage(storage: Storage, picture: DemoPicture): Pr
       const file = demoImageFile(picture, slot);
       const body = await readFile(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
-        throw new Error(`The demo picture ${path.relative(process.cwd(), file)} is missing: run \`npm run demo-images\`.`);
+        throw new Error(
+          `The demo picture ${path.relative(process.cwd(), file)} is missing: run \`npm run demo-images\`.`,
+        );
       });
       return storage.put(`${folder}/${name}-${slot}w.webp`, body, 'image/webp');
     }),

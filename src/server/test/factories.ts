@@ -10,12 +10,18 @@ export function factories(db: Db) {
   return {
     async category(values: Partial<typeof categories.$inferInsert> = {}) {
       const name = values.name ?? `Category ${next()}`;
-      const [row] = await db.insert(categories).values({ name, slug: slugify(name), ...values }).returning();
+      const [row] = await db
+        .insert(categories)
+        .values({ name, slug: slugify(name), ...values })
+        .returning();
       return row!;
     },
     async store(ownerId: string, values: Partial<typeof stores.$inferInsert> = {}) {
       const name = values.name ?? `Store ${next()}`;
-      const [row] = await db.insert(stores).values({ ownerId, name, slug: slugify(name), ...values }).returning();
+      const [row] = await db
+        .insert(stores)
+        .values({ ownerId, name, slug: slugify(name), ...values })
+        .returning();
       return row!;
     },
     async product(storeId: string, values: Partial<typeof products.$inferInsert> = {}) {

@@ -34,7 +34,10 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     ...options.env,
   });
   const database: Database = await openTestDatabase();
-  const deps: Deps = await buildDeps(config, database, createLogger('silent'), { mailer: options.mailer, passwordHasher: fastPasswordHasher });
+  const deps: Deps = await buildDeps(config, database, createLogger('silent'), {
+    mailer: options.mailer,
+    passwordHasher: fastPasswordHasher,
+  });
   const app = createApp(deps);
   let ipCounter = 0;
 
@@ -48,7 +51,10 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       return new Agent(app, ip);
     },
     /** Creates an account with a role and returns a signed-in agent for it. */
-    async signedIn(role: Role = 'customer', overrides: Partial<{ email: string; fullName: string; password: string }> = {}) {
+    async signedIn(
+      role: Role = 'customer',
+      overrides: Partial<{ email: string; fullName: string; password: string }> = {},
+    ) {
       const email = overrides.email ?? `${role}-${Math.random().toString(36).slice(2, 10)}@example.ng`;
       const password = overrides.password ?? 'secret-pass';
       const fullName = overrides.fullName ?? `Test ${role}`;
@@ -60,7 +66,11 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     },
     /** An auth user with no profile: a sign-up the process was killed in the middle of. */
     async accountWithoutProfile(fullName = 'Cut Short') {
-      const account = { fullName, email: `cut-${Math.random().toString(36).slice(2, 10)}@example.ng`, password: 'abcdef' };
+      const account = {
+        fullName,
+        email: `cut-${Math.random().toString(36).slice(2, 10)}@example.ng`,
+        password: 'abcdef',
+      };
       const { id } = await createAuthUser(deps.auth, account);
       return { ...account, id };
     },
@@ -94,7 +104,9 @@ export async function startTestServer(options: { env?: Record<string, string>; m
 
 /** Decodes quoted-printable soft breaks and escapes so links in .eml bodies can be read. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function resetTokenFrom(eml: string): string {
@@ -115,7 +127,9 @@ export class Agent {
     private app: ReturnType<typeof createApp>,
     readonly ip: string,
   ) {
-    this.api = hc<AppType>(`${PUBLIC_URL}/api`, { fetch: (input: RequestInfo | URL, init?: RequestInit) => this.send(new Request(input, init)) });
+    this.api = hc<AppType>(`${PUBLIC_URL}/api`, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => this.send(new Request(input, init)),
+    });
   }
 
   /** Sends a request as this agent and keeps the cookies the response sets or clears. */
@@ -134,7 +148,12 @@ export class Agent {
     return res;
   }
 
-  async request(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...extraHeaders };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -175,7 +194,9 @@ export class Agent {
 }
 
 /** Reads the JSON error envelope of a response. */
-export async function errorOf(res: Response): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
+export async function errorOf(
+  res: Response,
+): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
   const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
   return body.error;
 }

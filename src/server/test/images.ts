@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size, made locally. */
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 80 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 80 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG that carries EXIF metadata (camera make and a GPS-like comment) to check stripping. */

@@ -14,7 +14,10 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
 export async function openTestDatabase(): Promise<Database> {
   if (testEngine === 'pglite') {
     const template = inject('pgliteTemplate');
-    return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template ? new Blob([await readFile(template)]) : undefined });
+    return openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplate: template ? new Blob([await readFile(template)]) : undefined,
+    });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');

@@ -21,8 +21,10 @@ export type StoredImage = { url: string; variants: Record<string, { url: string;
 
 /** Checks size, then decodes: a file that is not a real raster image is refused with a clear message. */
 async function decode(bytes: Buffer): Promise<Sharp> {
-  if (bytes.length === 0) throw new AppError('invalid_input', messages.upload.missing, { file: messages.upload.missing });
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
+  if (bytes.length === 0)
+    throw new AppError('invalid_input', messages.upload.missing, { file: messages.upload.missing });
+  if (bytes.length > UPLOAD_MAX_BYTES)
+    throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   try {
     const meta = await image.metadata();
@@ -79,7 +81,12 @@ export const AVATAR_VARIANTS: ImageVariant[] = [{ name: 'avatar', width: 256, sq
  * Stores a catalog image in the widths of its kind (see shared/images.ts) and returns the widest
  * variant's URL, from which the UI derives srcset.
  */
-export async function storeCatalogImage(storage: Storage, folder: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+export async function storeCatalogImage(
+  storage: Storage,
+  folder: string,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<string> {
   const widths = [...IMAGE_WIDTHS[kind]].sort((a, b) => b - a);
   const stored = await storeImage(
     storage,

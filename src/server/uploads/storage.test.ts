@@ -18,7 +18,9 @@ describe('local storage', () => {
   it('never overwrites an existing object', async () => {
     const storage = createLocalStorage(dir);
     await storage.put('avatars/abc-1.webp', Buffer.from('first'), 'image/webp');
-    await expect(storage.put('avatars/abc-1.webp', Buffer.from('second'), 'image/webp')).rejects.toBeInstanceOf(ObjectExistsError);
+    await expect(storage.put('avatars/abc-1.webp', Buffer.from('second'), 'image/webp')).rejects.toBeInstanceOf(
+      ObjectExistsError,
+    );
     expect((await storage.read!('avatars/abc-1.webp'))?.toString()).toBe('first');
   });
 
@@ -36,7 +38,13 @@ describe('S3-compatible storage (against a local S3 server)', () => {
   let endpoint: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'oja-s3-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'oja-uploads', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'oja-uploads', configs: [] }],
+    });
     const address = (await s3.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
   });
@@ -55,7 +63,11 @@ describe('S3-compatible storage (against a local S3 server)', () => {
       publicUrl: undefined,
       forcePathStyle: true,
     });
-    const url = await storage.put('products/abc123-1700000000000-400w.webp', Buffer.from('RIFF-webp-bytes'), 'image/webp');
+    const url = await storage.put(
+      'products/abc123-1700000000000-400w.webp',
+      Buffer.from('RIFF-webp-bytes'),
+      'image/webp',
+    );
     expect(url).toBe(`${endpoint}/oja-uploads/products/abc123-1700000000000-400w.webp`);
     const res = await fetch(url);
     expect(res.status).toBe(200);

@@ -59,7 +59,9 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   });
   const base =
     s3.publicUrl?.replace(/\/$/, '') ??
-    (s3.endpoint ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+    (s3.endpoint
+      ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}`
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
   return {
     kind: 's3',
     async put(key, body, contentType) {

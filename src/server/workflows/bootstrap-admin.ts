@@ -4,11 +4,19 @@ import { findAuthUser } from '../auth/find-auth-user.ts';
 import { createAccount } from './create-account.ts';
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: creates that account as admin, or promotes it if it exists. */
-export async function bootstrapAdmin(deps: Pick<Deps, 'db' | 'auth' | 'logger'>, admin: { email: string; password: string }) {
+export async function bootstrapAdmin(
+  deps: Pick<Deps, 'db' | 'auth' | 'logger'>,
+  admin: { email: string; password: string },
+) {
   const { db, logger } = deps;
   const user = await findAuthUser(db, admin);
   if (!user) {
-    await createAccount(deps, { fullName: 'Administrator', email: admin.email, password: admin.password, role: 'admin' });
+    await createAccount(deps, {
+      fullName: 'Administrator',
+      email: admin.email,
+      password: admin.password,
+      role: 'admin',
+    });
     logger.info({ email: admin.email }, 'admin account created');
     return;
   }

@@ -8,7 +8,12 @@ import type { Role } from '../../shared/constants.ts';
 export async function createAccount(deps: Pick<Deps, 'db' | 'auth'>, input: CreateAuthUserInput & { role?: Role }) {
   const { id } = await createAuthUser(deps.auth, input);
   try {
-    await createProfile(deps.db, { userId: id, email: input.email, fullName: input.fullName, role: input.role ?? 'customer' });
+    await createProfile(deps.db, {
+      userId: id,
+      email: input.email,
+      fullName: input.fullName,
+      role: input.role ?? 'customer',
+    });
   } catch (error) {
     // A profile that cannot be written leaves no half-made account behind.
     await deleteAuthUser(deps.db, { userId: id });

@@ -21,17 +21,33 @@ describe('product page', () => {
   it('shows the product with its store, category, average rating, and reviews newest first', async () => {
     const category = await make.category({ name: 'Page Kitchen' });
     const store = await make.store(vendorId, { name: 'Page Store' });
-    const product = await make.product(store.id, { name: 'Pressure Pot', categoryId: category.id, priceKobo: 2_500_000 });
+    const product = await make.product(store.id, {
+      name: 'Pressure Pot',
+      categoryId: category.id,
+      priceKobo: 2_500_000,
+    });
     const first = await server.signedIn('customer', { fullName: 'Early Reviewer' });
     const second = await server.signedIn('customer', { fullName: 'Late Reviewer' });
     expect((await first.post(`/api/products/${product.id}/reviews`, { rating: 4, comment: 'Good' })).status).toBe(201);
     expect((await second.post(`/api/products/${product.id}/reviews`, { rating: 5 })).status).toBe(201);
     const page = await json<{
-      product: { name: string; priceKobo: number; storeName: string; storeSlug: string; category: { name: string; slug: string } };
+      product: {
+        name: string;
+        priceKobo: number;
+        storeName: string;
+        storeSlug: string;
+        category: { name: string; slug: string };
+      };
       rating: { average: number; count: number };
       reviews: { reviewerName: string; rating: number; comment: string | null }[];
     }>(await get(`/api/catalog/products/${product.id}`));
-    expect(page.product).toMatchObject({ name: 'Pressure Pot', priceKobo: 2_500_000, storeName: 'Page Store', storeSlug: 'page-store', category: { name: 'Page Kitchen', slug: 'page-kitchen' } });
+    expect(page.product).toMatchObject({
+      name: 'Pressure Pot',
+      priceKobo: 2_500_000,
+      storeName: 'Page Store',
+      storeSlug: 'page-store',
+      category: { name: 'Page Kitchen', slug: 'page-kitchen' },
+    });
     expect(page.rating).toEqual({ average: 4.5, count: 2 });
     expect(page.reviews.map((r) => r.reviewerName)).toEqual(['Late Reviewer', 'Early Reviewer']);
     expect(page.reviews[1]).toMatchObject({ rating: 4, comment: 'Good' });

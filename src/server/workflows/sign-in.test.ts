@@ -21,8 +21,14 @@ describe('an account left without a profile', () => {
   it('gets its customer profile back when it signs in, and works everywhere', async () => {
     const account = await halfMadeAccount();
     const agent = server.agent();
-    expect((await agent.post('/api/auth/sign-in', { email: account.email, password: account.password })).status).toBe(200);
-    expect(await server.profileOf(account.id)).toMatchObject({ email: account.email, fullName: 'Cut Short', role: 'customer' });
+    expect((await agent.post('/api/auth/sign-in', { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
+    expect(await server.profileOf(account.id)).toMatchObject({
+      email: account.email,
+      fullName: 'Cut Short',
+      role: 'customer',
+    });
     const profile = await agent.get('/api/profile');
     expect(profile.status).toBe(200);
   });
@@ -30,8 +36,12 @@ describe('an account left without a profile', () => {
   it('signing up again with its address is the usual "already registered"', async () => {
     const account = await halfMadeAccount();
     await server.agent().post('/api/auth/sign-in', { email: account.email, password: account.password });
-    const again = await server.agent().post('/api/auth/sign-up', { fullName: 'Again', email: account.email, password: 'ghijkl' });
+    const again = await server
+      .agent()
+      .post('/api/auth/sign-up', { fullName: 'Again', email: account.email, password: 'ghijkl' });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(messages.auth.alreadyRegisteredResetSent);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      messages.auth.alreadyRegisteredResetSent,
+    );
   });
 });

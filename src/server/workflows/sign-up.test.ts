@@ -28,7 +28,9 @@ describe('sign-up', () => {
 
   it('trims and lowercases the e-mail address', async () => {
     const email = unique();
-    const res = await server.agent().post('/api/auth/sign-up', { fullName: 'Tunde', email: `  ${email.toUpperCase()} `, password: 'abcdef' });
+    const res = await server
+      .agent()
+      .post('/api/auth/sign-up', { fullName: 'Tunde', email: `  ${email.toUpperCase()} `, password: 'abcdef' });
     expect(res.status).toBe(201);
     expect(await userByEmail(email)).toBeDefined();
   });
@@ -56,7 +58,10 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.message).toBe(messages.auth.emailAndPasswordRequired);
-    expect(error.fields).toMatchObject({ email: messages.auth.emailAndPasswordRequired, password: messages.auth.emailAndPasswordRequired });
+    expect(error.fields).toMatchObject({
+      email: messages.auth.emailAndPasswordRequired,
+      password: messages.auth.emailAndPasswordRequired,
+    });
   });
 
   it('requires a full name', async () => {
@@ -67,7 +72,9 @@ describe('sign-up', () => {
 
   it('refuses an unknown field such as a self-chosen role, naming it', async () => {
     const email = unique();
-    const res = await server.agent().post('/api/auth/sign-up', { fullName: 'Sly', email, password: 'abcdef', role: 'admin' });
+    const res = await server
+      .agent()
+      .post('/api/auth/sign-up', { fullName: 'Sly', email, password: 'abcdef', role: 'admin' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ role: 'Unknown field: role' });
     expect(await userByEmail(email)).toBeUndefined();
@@ -120,11 +127,19 @@ describe('sign-up', () => {
   it('limits sign-ups per IP', async () => {
     const flood = server.agent('10.88.0.1');
     for (let i = 0; i < AUTH_RATE_LIMIT.signUpsPerIp; i++) {
-      expect((await flood.post('/api/auth/sign-up', { fullName: 'Bot', email: unique(), password: 'abcdef' })).status).toBe(201);
+      expect(
+        (await flood.post('/api/auth/sign-up', { fullName: 'Bot', email: unique(), password: 'abcdef' })).status,
+      ).toBe(201);
     }
     const blocked = await flood.post('/api/auth/sign-up', { fullName: 'Bot', email: unique(), password: 'abcdef' });
     expect(blocked.status).toBe(429);
     expect(await errorOf(blocked)).toEqual({ code: 'rate_limited', message: messages.auth.tooManyAttempts });
-    expect((await server.agent('10.88.0.2').post('/api/auth/sign-up', { fullName: 'Person', email: unique(), password: 'abcdef' })).status).toBe(201);
+    expect(
+      (
+        await server
+          .agent('10.88.0.2')
+          .post('/api/auth/sign-up', { fullName: 'Person', email: unique(), password: 'abcdef' })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -12,6 +12,9 @@ describe('auth schemas', () => {
     const short = signUpInputSchema.safeParse({ fullName: 'Ada', email: 'ada@example.ng', password: '12345' });
     expect(short.error?.issues[0]?.message).toBe(messages.auth.passwordTooShort);
     const missing = signInInputSchema.safeParse({ email: '', password: '' });
-    expect(missing.error?.issues.map((i) => i.message)).toEqual([messages.auth.emailAndPasswordRequired, messages.auth.emailAndPasswordRequired]);
+    expect(missing.error?.issues.map((i) => i.message)).toEqual([
+      messages.auth.emailAndPasswordRequired,
+      messages.auth.emailAndPasswordRequired,
+    ]);
   });
 });

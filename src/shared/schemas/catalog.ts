@@ -66,7 +66,9 @@ export const updateProductInputSchema = z.strictObject({
   stockQuantity: integerFrom('Stock quantity', 0, PRODUCT_STOCK_MAX).optional(),
   categoryId: nullableUuid(messages.stores.unknownCategory),
   images: z
-    .array(textField(messages.stores.imageNotOfProduct).max(2000, messages.stores.imageNotOfProduct), { error: messages.stores.imageNotOfProduct })
+    .array(textField(messages.stores.imageNotOfProduct).max(2000, messages.stores.imageNotOfProduct), {
+      error: messages.stores.imageNotOfProduct,
+    })
     .max(MAX_PRODUCT_IMAGES, messages.stores.tooManyImages)
     .optional(),
 });

@@ -17,7 +17,8 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change on retry; network and server errors may.
-      retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     },
     mutations: { retry: false },
   },

@@ -13,27 +13,84 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 // 1. Storefront and account pages (their own small chunks; home ships with the entry).
-const SignInPage = lazyPage(() => import('../features/account/pages/sign-in-page.tsx'), (m) => m.SignInPage);
-const SignUpPage = lazyPage(() => import('../features/account/pages/sign-up-page.tsx'), (m) => m.SignUpPage);
-const RetrievePage = lazyPage(() => import('../features/account/pages/retrieve-page.tsx'), (m) => m.RetrievePage);
-const ResetPasswordPage = lazyPage(() => import('../features/account/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage);
-const SearchPage = lazyPage(() => import('../features/catalog/pages/search-page.tsx'), (m) => m.SearchPage);
-const CategoryPage = lazyPage(() => import('../features/catalog/pages/category-page.tsx'), (m) => m.CategoryPage);
-const StorePage = lazyPage(() => import('../features/catalog/pages/store-page.tsx'), (m) => m.StorePage);
-const ProductPage = lazyPage(() => import('../features/catalog/pages/product-page.tsx'), (m) => m.ProductPage);
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page.tsx'), (m) => m.CartPage);
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'), (m) => m.CheckoutPage);
-const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), (m) => m.DashboardPage);
-const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), (m) => m.ProfilePage);
-const UpgradeVendorPage = lazyPage(() => import('../features/vendor-application/pages/upgrade-vendor-page.tsx'), (m) => m.UpgradeVendorPage);
+const SignInPage = lazyPage(
+  () => import('../features/account/pages/sign-in-page.tsx'),
+  (m) => m.SignInPage,
+);
+const SignUpPage = lazyPage(
+  () => import('../features/account/pages/sign-up-page.tsx'),
+  (m) => m.SignUpPage,
+);
+const RetrievePage = lazyPage(
+  () => import('../features/account/pages/retrieve-page.tsx'),
+  (m) => m.RetrievePage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/pages/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const SearchPage = lazyPage(
+  () => import('../features/catalog/pages/search-page.tsx'),
+  (m) => m.SearchPage,
+);
+const CategoryPage = lazyPage(
+  () => import('../features/catalog/pages/category-page.tsx'),
+  (m) => m.CategoryPage,
+);
+const StorePage = lazyPage(
+  () => import('../features/catalog/pages/store-page.tsx'),
+  (m) => m.StorePage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/catalog/pages/product-page.tsx'),
+  (m) => m.ProductPage,
+);
+const CartPage = lazyPage(
+  () => import('../features/cart/pages/cart-page.tsx'),
+  (m) => m.CartPage,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-page.tsx'),
+  (m) => m.CheckoutPage,
+);
+const DashboardPage = lazyPage(
+  () => import('./pages/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const ProfilePage = lazyPage(
+  () => import('./pages/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
+const UpgradeVendorPage = lazyPage(
+  () => import('../features/vendor-application/pages/upgrade-vendor-page.tsx'),
+  (m) => m.UpgradeVendorPage,
+);
 
 // 2. Vendor and admin pages: separate chunks that a shopper never downloads.
-const StoreCreatePage = lazyPage(() => import('../features/vendor-store/pages/store-create-page.tsx'), (m) => m.StoreCreatePage);
-const StoreManagePage = lazyPage(() => import('../features/vendor-store/pages/store-manage-page.tsx'), (m) => m.StoreManagePage);
-const VendorPage = lazyPage(() => import('../features/vendor-store/pages/vendor-page.tsx'), (m) => m.VendorPage);
-const VendorDashboardPage = lazyPage(() => import('../features/vendor-store/pages/vendor-dashboard-page.tsx'), (m) => m.VendorDashboardPage);
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage);
-const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page.tsx'), (m) => m.AdminUsersPage);
+const StoreCreatePage = lazyPage(
+  () => import('../features/vendor-store/pages/store-create-page.tsx'),
+  (m) => m.StoreCreatePage,
+);
+const StoreManagePage = lazyPage(
+  () => import('../features/vendor-store/pages/store-manage-page.tsx'),
+  (m) => m.StoreManagePage,
+);
+const VendorPage = lazyPage(
+  () => import('../features/vendor-store/pages/vendor-page.tsx'),
+  (m) => m.VendorPage,
+);
+const VendorDashboardPage = lazyPage(
+  () => import('../features/vendor-store/pages/vendor-dashboard-page.tsx'),
+  (m) => m.VendorDashboardPage,
+);
+const AdminPage = lazyPage(
+  () => import('../features/admin/pages/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+const AdminUsersPage = lazyPage(
+  () => import('../features/admin/pages/admin-users-page.tsx'),
+  (m) => m.AdminUsersPage,
+);
 
 /** The guard renders (and so loads) the page only once the session allows it. */
 function guarded(rule: AccessRule, Page: ComponentType) {

@@ -33,7 +33,9 @@ function readEnvelope(body: unknown): ErrorEnvelope['error'] | null {
   const code = 'code' in error && typeof error.code === 'string' ? (error.code as ErrorCode) : 'internal';
   const fields =
     'fields' in error && typeof error.fields === 'object' && error.fields !== null
-      ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : undefined;
   return { code, message: error.message, ...(fields ? { fields } : {}) };
 }
@@ -45,7 +47,9 @@ type SuccessBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S ex
  * The one place a response becomes data or an ApiError. Every API call goes through it, so
  * components only ever see the body of a success or an error carrying the envelope's message.
  */
-export async function call<R extends ClientResponse<unknown, number, 'json'>>(request: Promise<R>): Promise<SuccessBody<R>> {
+export async function call<R extends ClientResponse<unknown, number, 'json'>>(
+  request: Promise<R>,
+): Promise<SuccessBody<R>> {
   let response: R;
   try {
     response = await request;
@@ -55,7 +59,12 @@ export async function call<R extends ClientResponse<unknown, number, 'json'>>(re
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as SuccessBody<R>;
   const envelope = readEnvelope(body);
-  throw new ApiError(envelope?.message ?? messages.http.internal, response.status, envelope?.code ?? 'internal', envelope?.fields);
+  throw new ApiError(
+    envelope?.message ?? messages.http.internal,
+    response.status,
+    envelope?.code ?? 'internal',
+    envelope?.fields,
+  );
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
@@ -63,4 +72,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 /** What a page adds to an endpoint's mutation hook: its own reaction to success and failure. */
-export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+export type MutationCallbacks<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onSuccess' | 'onError'
+>;

@@ -1,5 +1,13 @@
 import { beforeEach, expect, test, vi } from 'vitest';
-import { addToCart, cartItemCount, cartSubtotalKobo, clearCart, getCartItems, setCartQuantity, CART_STORAGE_KEY } from './cart-store.ts';
+import {
+  addToCart,
+  cartItemCount,
+  cartSubtotalKobo,
+  clearCart,
+  getCartItems,
+  setCartQuantity,
+  CART_STORAGE_KEY,
+} from './cart-store.ts';
 
 // The store only needs localStorage and event listeners from the browser.
 const storage = new Map<string, string>();
@@ -15,7 +23,14 @@ beforeEach(() => {
   });
 });
 
-const jollofKit = { id: 'p1', storeId: 's1', name: 'Jollof spice kit', priceKobo: 350_000, images: [], stockQuantity: 4 };
+const jollofKit = {
+  id: 'p1',
+  storeId: 's1',
+  name: 'Jollof spice kit',
+  priceKobo: 350_000,
+  images: [],
+  stockQuantity: 4,
+};
 const zobo = { id: 'p2', storeId: 's2', name: 'Zobo drink', priceKobo: 80_050, images: [], stockQuantity: 10 };
 
 test('Adding a product already in the cart raises its quantity, never beyond the stock', () => {
@@ -52,7 +67,10 @@ test('The badge counts quantities and the subtotal is exact in kobo', () => {
 test('Anything unreadable in storage counts as an empty cart', () => {
   storage.set(CART_STORAGE_KEY, '{not json');
   expect(getCartItems()).toEqual([]);
-  storage.set(CART_STORAGE_KEY, JSON.stringify([{ id: 'x' }, { ...zobo, quantity: 2 }, { ...zobo, id: 'y', quantity: 0 }]));
+  storage.set(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ id: 'x' }, { ...zobo, quantity: 2 }, { ...zobo, id: 'y', quantity: 0 }]),
+  );
   expect(getCartItems()).toEqual([{ ...zobo, quantity: 2 }]);
 });
 

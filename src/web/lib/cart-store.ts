@@ -45,10 +45,14 @@ function isCartItem(value: unknown): value is CartItem {
 }
 
 /** Keeps an optional text field only when storage holds text (or null) there. */
-function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug'>(item: CartItem, key: K): Partial<CartItem> {
+function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug'>(
+  item: CartItem,
+  key: K,
+): Partial<CartItem> {
   const value: unknown = item[key];
   if (value === undefined) return {};
-  if (typeof value === 'string' || (value === null && (key === 'description' || key === 'categoryId'))) return { [key]: value };
+  if (typeof value === 'string' || (value === null && (key === 'description' || key === 'categoryId')))
+    return { [key]: value };
   return { [key]: undefined };
 }
 
@@ -124,7 +128,9 @@ export function setCartQuantity(productId: string, quantity: number) {
   const next =
     quantity <= 0
       ? items.filter((item) => item.id !== productId)
-      : items.map((item) => (item.id === productId ? { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity) } : item));
+      : items.map((item) =>
+          item.id === productId ? { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity) } : item,
+        );
   writeCart(next);
 }
 

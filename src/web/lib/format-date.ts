@@ -11,7 +11,10 @@ export type DateLength = keyof typeof formats;
  * A date from the API (ISO text) as people in Nigeria write it. A date that cannot be read shows
  * `unreadable` instead: a dash in a table cell, nothing where a sentence would read oddly with one.
  */
-export function formatDate(iso: string, { length = 'short', unreadable = '—' }: { length?: DateLength; unreadable?: string } = {}): string {
+export function formatDate(
+  iso: string,
+  { length = 'short', unreadable = '—' }: { length?: DateLength; unreadable?: string } = {},
+): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? unreadable : formats[length].format(date);
 }

@@ -7,7 +7,13 @@ const vendor = { role: 'vendor' } as const;
 const admin = { role: 'admin' } as const;
 
 test('Signed-out visitors of any protected route are sent to sign in, remembering where they were going', () => {
-  for (const rule of [accessRules.signedIn, accessRules.vendorOrAdmin, accessRules.admin, accessRules.storeCreator, accessRules.customerOnly]) {
+  for (const rule of [
+    accessRules.signedIn,
+    accessRules.vendorOrAdmin,
+    accessRules.admin,
+    accessRules.storeCreator,
+    accessRules.customerOnly,
+  ]) {
     expect(decideAccess(rule, null)).toEqual({ kind: 'redirect', to: '/signin', keepReturnPath: true });
   }
 });
@@ -25,7 +31,11 @@ test.each([
   ['vendorOrAdmin', customer, { kind: 'redirect', to: '/', message: messages.access.vendorRequired }],
   ['vendorOrAdmin', vendor, { kind: 'allow' }],
   ['vendorOrAdmin', admin, { kind: 'allow' }],
-  ['storeCreator', customer, { kind: 'redirect', to: '/upgrade-vendor', message: messages.access.vendorAccountToCreateStore }],
+  [
+    'storeCreator',
+    customer,
+    { kind: 'redirect', to: '/upgrade-vendor', message: messages.access.vendorAccountToCreateStore },
+  ],
   ['storeCreator', vendor, { kind: 'allow' }],
   ['customerOnly', customer, { kind: 'allow' }],
   ['customerOnly', vendor, { kind: 'redirect', to: '/dashboard' }],

@@ -4,10 +4,10 @@ import { paths } from '../../lib/paths.ts';
 
 /** Who may see a route, and where everyone else goes (spec §2 and §6, DESIGN decisions 5–7). */
 export type AccessRule =
-  | { kind: 'signedOutOnly' }
-  | { kind: 'signedIn'; roles?: readonly Role[]; denied?: { to: string; message?: string } };
+  { kind: 'signedOutOnly' } | { kind: 'signedIn'; roles?: readonly Role[]; denied?: { to: string; message?: string } };
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string; keepReturnPath?: boolean };
+export type AccessDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string; keepReturnPath?: boolean };
 
 export const accessRules = {
   signedOutOnly: { kind: 'signedOutOnly' },
@@ -54,6 +54,7 @@ export function decideAccess(rule: AccessRule, user: { role: Role } | null, retu
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot bounce elsewhere. */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return undefined;
   return value;
 }

@@ -17,5 +17,15 @@ const readableColours = {
 export default function LazyToaster() {
   useEffect(() => toasterMounted(), []);
   // Below the sticky header (4rem) so a toast never hides the search box or the menu.
-  return <Toaster position="top-center" offset={76} mobileOffset={{ top: 72 }} richColors closeButton duration={5000} style={readableColours} />;
+  return (
+    <Toaster
+      position="top-center"
+      offset={76}
+      mobileOffset={{ top: 72 }}
+      richColors
+      closeButton
+      duration={5000}
+      style={readableColours}
+    />
+  );
 }

@@ -32,7 +32,12 @@ describe('addPickedFiles', () => {
 
   test('keeps at most `max` files and says when some were left out', () => {
     const current = [png('1.png'), png('2.png'), png('3.png')];
-    const result = addPickedFiles(current, [png('4.png'), png('5.png'), png('6.png')], 5, messages.stores.tooManyImages);
+    const result = addPickedFiles(
+      current,
+      [png('4.png'), png('5.png'), png('6.png')],
+      5,
+      messages.stores.tooManyImages,
+    );
     expect(result.files.map((f) => f.name)).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']);
     expect(result.problem).toBe(messages.stores.tooManyImages);
   });

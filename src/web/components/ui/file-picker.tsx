@@ -56,7 +56,8 @@ export function FilePicker({
     input.current?.focus();
   }
 
-  const chooseText = max > 1 ? `Add images (${files.length}/${max})` : files.length > 0 ? 'Replace image' : 'Choose image';
+  const chooseText =
+    max > 1 ? `Add images (${files.length}/${max})` : files.length > 0 ? 'Replace image' : 'Choose image';
 
   return (
     <fieldset className="min-w-0">
@@ -129,7 +130,16 @@ type FileChooserProps = {
  * The file input of every picker: a visually hidden input for images and a button-styled label
  * that opens it, so keyboard focus and screen readers get a real file input.
  */
-export function FileChooser({ id, onChosen, multiple = false, disabled = false, busy = false, describedBy, inputRef, children }: FileChooserProps) {
+export function FileChooser({
+  id,
+  onChosen,
+  multiple = false,
+  disabled = false,
+  busy = false,
+  describedBy,
+  inputRef,
+  children,
+}: FileChooserProps) {
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = ''; // choosing the same file again (after removing it, or to retry) should work

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The page's h1, its document title, and an optional line under it. */
-export function PageHeading({ title, documentTitle, children }: { title: string; documentTitle?: string; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6">
       <title>{`${documentTitle ?? title} · Oja`}</title>
@@ -13,5 +21,7 @@ export function PageHeading({ title, documentTitle, children }: { title: string;
 
 /** The usual page column. */
 export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={`mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>{children}</div>;
+  return (
+    <div className={`mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>{children}</div>
+  );
 }

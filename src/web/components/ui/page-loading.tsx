@@ -2,7 +2,10 @@
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-stone-500">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
+      />
       <span>{label}</span>
     </div>
   );

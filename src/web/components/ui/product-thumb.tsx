@@ -2,7 +2,17 @@ import { ResponsiveImage } from './responsive-image.tsx';
 import { ImagePlaceholder } from './image-placeholder.tsx';
 
 /** A product's first image (spec §3) as a square thumbnail, or the placeholder; decorative, the name sits beside it. */
-export function ProductThumb({ name, images, px = 64, className = 'size-16' }: { name: string; images: readonly string[]; px?: number; className?: string }) {
+export function ProductThumb({
+  name,
+  images,
+  px = 64,
+  className = 'size-16',
+}: {
+  name: string;
+  images: readonly string[];
+  px?: number;
+  className?: string;
+}) {
   const first = images[0];
   if (!first) return <ImagePlaceholder label={`No image for ${name}`} className={`${className} shrink-0 rounded-lg`} />;
   return (

@@ -46,7 +46,13 @@ export function QuantityStepper({
 
   return (
     <div role="group" aria-label={label} className="inline-flex items-center gap-2">
-      <button type="button" className={stepButton} aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => onChange(clampQuantity(value - 1, min, max))}>
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={decreaseLabel}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clampQuantity(value - 1, min, max))}
+      >
         <MinusIcon size={16} />
       </button>
       <input
@@ -75,7 +81,13 @@ export function QuantityStepper({
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 disabled:bg-stone-100 disabled:text-stone-400'
         }
       />
-      <button type="button" className={stepButton} aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, min, max))}>
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={increaseLabel}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, min, max))}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

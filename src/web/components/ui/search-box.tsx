@@ -9,7 +9,15 @@ import { SearchIcon } from './icons.tsx';
  * `initialQuery` lets the box show what is being searched for on the search page. 44 px tall on a
  * phone, with a 44 px submit button inside its right end.
  */
-export function SearchBox({ initialQuery = '', onSearch, className = '' }: { initialQuery?: string; onSearch?: () => void; className?: string }) {
+export function SearchBox({
+  initialQuery = '',
+  onSearch,
+  className = '',
+}: {
+  initialQuery?: string;
+  onSearch?: () => void;
+  className?: string;
+}) {
   const [text, setText] = useState(initialQuery);
   const navigate = useNavigate();
   const inputId = useId();

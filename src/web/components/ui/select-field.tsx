@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { controlBorder, Field } from './field.tsx';
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; hint?: string | undefined; error?: string | undefined };
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
 
 /** A labelled native select (keyboard and screen readers for free), in the look of TextField. */
 export function SelectField({ label, hint, error, id, className = '', children, ...props }: SelectFieldProps) {

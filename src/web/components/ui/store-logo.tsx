@@ -27,10 +27,27 @@ type StoreLogoProps = {
 };
 
 /** A store's logo, or a stand-in when it has none. */
-export function StoreLogo({ name, logoUrl, size = 'md', shape = 'square', className = '', alt = '', priority = false }: StoreLogoProps) {
+export function StoreLogo({
+  name,
+  logoUrl,
+  size = 'md',
+  shape = 'square',
+  className = '',
+  alt = '',
+  priority = false,
+}: StoreLogoProps) {
   const { box, drawn, px, icon } = sizes[size];
   const logo = (src: string, imageClassName: string) => (
-    <ResponsiveImage src={src} kind="storeLogo" sizes={drawn} width={px} height={px} priority={priority} alt={alt} className={imageClassName} />
+    <ResponsiveImage
+      src={src}
+      kind="storeLogo"
+      sizes={drawn}
+      width={px}
+      height={px}
+      priority={priority}
+      alt={alt}
+      className={imageClassName}
+    />
   );
 
   if (shape === 'round') {
@@ -46,9 +63,13 @@ export function StoreLogo({ name, logoUrl, size = 'md', shape = 'square', classN
       </span>
     );
   }
-  if (logoUrl) return logo(logoUrl, `${box} shrink-0 rounded-xl border border-stone-200 bg-white object-cover ${className}`);
+  if (logoUrl)
+    return logo(logoUrl, `${box} shrink-0 rounded-xl border border-stone-200 bg-white object-cover ${className}`);
   return (
-    <span aria-hidden="true" className={`${box} grid shrink-0 place-items-center rounded-xl bg-emerald-100 text-xl font-bold text-emerald-800 ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`${box} grid shrink-0 place-items-center rounded-xl bg-emerald-100 text-xl font-bold text-emerald-800 ${className}`}
+    >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );

@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { controlBorder, Field } from './field.tsx';
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string | undefined; error?: string | undefined };
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
 
 /** A labelled multi-line input, the textarea twin of TextField. */
 export function TextAreaField({ label, hint, error, id, className = '', rows = 3, ...props }: TextAreaFieldProps) {

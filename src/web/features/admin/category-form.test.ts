@@ -2,7 +2,11 @@ import { expect, test } from 'vitest';
 import { categoryFormData, categoryFormSchema } from './category-form.ts';
 
 test('a typed image URL is sent when no file is chosen', () => {
-  const values = categoryFormSchema.parse({ name: ' Books ', description: '', imageUrl: 'https://example.com/books.png' });
+  const values = categoryFormSchema.parse({
+    name: ' Books ',
+    description: '',
+    imageUrl: 'https://example.com/books.png',
+  });
   const body = categoryFormData(values, undefined);
   expect(body.get('name')).toBe('Books');
   expect(body.has('description')).toBe(false);
@@ -11,7 +15,11 @@ test('a typed image URL is sent when no file is chosen', () => {
 });
 
 test('a chosen file wins over the typed URL (spec §5)', () => {
-  const values = categoryFormSchema.parse({ name: 'Books', description: 'Novels', imageUrl: 'https://example.com/books.png' });
+  const values = categoryFormSchema.parse({
+    name: 'Books',
+    description: 'Novels',
+    imageUrl: 'https://example.com/books.png',
+  });
   const body = categoryFormData(values, new File(['x'], 'books.png', { type: 'image/png' }));
   expect((body.get('image') as File).name).toBe('books.png');
   expect(body.has('imageUrl')).toBe(false);

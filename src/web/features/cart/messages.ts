@@ -5,5 +5,6 @@ export const cartUi = {
   remove: (name: string) => `Remove ${name}`,
   clearCart: 'Clear cart',
   confirmClear: 'Remove everything from your cart?',
-  clearWillRemove: (lines: number) => (lines === 1 ? 'The product in your cart will be removed.' : `All ${lines} products in your cart will be removed.`),
+  clearWillRemove: (lines: number) =>
+    lines === 1 ? 'The product in your cart will be removed.' : `All ${lines} products in your cart will be removed.`,
 } as const;

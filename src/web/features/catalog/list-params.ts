@@ -11,7 +11,10 @@ export const PRODUCT_SORT_OPTIONS = [
 ] as const satisfies readonly { value: ProductSort; label: string }[];
 
 /** Search offers its own order first (the server's SEARCH_SORTS). */
-export const SEARCH_SORT_OPTIONS = [{ value: 'relevance', label: 'Best match' }, ...PRODUCT_SORT_OPTIONS] as const satisfies readonly {
+export const SEARCH_SORT_OPTIONS = [
+  { value: 'relevance', label: 'Best match' },
+  ...PRODUCT_SORT_OPTIONS,
+] as const satisfies readonly {
   value: SearchSort;
   label: string;
 }[];
@@ -19,7 +22,10 @@ export const SEARCH_SORT_OPTIONS = [{ value: 'relevance', label: 'Best match' },
 type SortOption<S extends SearchSort> = { readonly value: S; readonly label: string };
 
 /** Reads `sort` and `inStock` from the URL: an unknown sort is the default, `inStock=1` keeps only stock. */
-export function parseListParams<S extends SearchSort>(params: URLSearchParams, options: readonly SortOption<S>[]): ListParams<S> {
+export function parseListParams<S extends SearchSort>(
+  params: URLSearchParams,
+  options: readonly SortOption<S>[],
+): ListParams<S> {
   const sort = options.find((option) => option.value === params.get('sort'))?.value ?? options[0]!.value;
   return { sort, inStock: params.get('inStock') === '1' };
 }
@@ -30,7 +36,9 @@ export function parseListParams<S extends SearchSort>(params: URLSearchParams, o
  * The router updates the URL a moment after the click, so the choice is held until it has: the
  * select and checkbox show it at once.
  */
-export function useListParams<S extends SearchSort>(options: readonly SortOption<S>[]): [ListParams<S>, (next: ListParams<S>) => void] {
+export function useListParams<S extends SearchSort>(
+  options: readonly SortOption<S>[],
+): [ListParams<S>, (next: ListParams<S>) => void] {
   const [params, setParams] = useSearchParams();
   const fromUrl = parseListParams(params, options);
   const urlKey = `${fromUrl.sort}|${fromUrl.inStock}`;

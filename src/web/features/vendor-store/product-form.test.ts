@@ -83,27 +83,55 @@ test('kobo is shown back in the price input as naira, grouped, without float noi
 
 describe('productFormSchema', () => {
   test('turns the typed form into the API input', () => {
-    const parsed = productFormSchema.parse({ name: ' Ankara tote ', description: ' Bright ', priceKobo: '12500.5', stockQuantity: '4', categoryId: '' });
-    expect(parsed).toEqual({ name: 'Ankara tote', description: 'Bright', priceKobo: 1_250_050, stockQuantity: 4, categoryId: '' });
+    const parsed = productFormSchema.parse({
+      name: ' Ankara tote ',
+      description: ' Bright ',
+      priceKobo: '12500.5',
+      stockQuantity: '4',
+      categoryId: '',
+    });
+    expect(parsed).toEqual({
+      name: 'Ankara tote',
+      description: 'Bright',
+      priceKobo: 1_250_050,
+      stockQuantity: 4,
+      categoryId: '',
+    });
   });
 
   test('puts each problem under its field', () => {
-    const result = productFormSchema.safeParse({ name: '', description: '', priceKobo: '-5', stockQuantity: '1.5', categoryId: '' });
+    const result = productFormSchema.safeParse({
+      name: '',
+      description: '',
+      priceKobo: '-5',
+      stockQuantity: '1.5',
+      categoryId: '',
+    });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(byField).toEqual({ name: 'Product name is required', priceKobo: ui.priceNegative, stockQuantity: ui.stockInvalid });
+    expect(byField).toEqual({
+      name: 'Product name is required',
+      priceKobo: ui.priceNegative,
+      stockQuantity: ui.stockInvalid,
+    });
   });
 });
 
 test('productFormData sends kobo as text, skips an empty category and repeats images', () => {
   const images = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
-  const body = productFormData({ name: 'Kettle', description: '', priceKobo: 1_250_050, stockQuantity: 3, categoryId: '' }, images);
+  const body = productFormData(
+    { name: 'Kettle', description: '', priceKobo: 1_250_050, stockQuantity: 3, categoryId: '' },
+    images,
+  );
   expect(body.get('priceKobo')).toBe('1250050');
   expect(body.get('stockQuantity')).toBe('3');
   expect(body.has('categoryId')).toBe(false);
   expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
 
-  const withCategory = productFormData({ name: 'Kettle', description: '', priceKobo: 1, stockQuantity: 0, categoryId: 'c1' }, []);
+  const withCategory = productFormData(
+    { name: 'Kettle', description: '', priceKobo: 1, stockQuantity: 0, categoryId: 'c1' },
+    [],
+  );
   expect(withCategory.get('categoryId')).toBe('c1');
   expect(withCategory.has('images')).toBe(false);
 });
@@ -113,10 +141,16 @@ test('productChanges sends only what changed', () => {
   const same = { name: 'Kettle', priceKobo: '1,000.00', stockQuantity: '5', description: 'Old', categoryId: 'c1' };
   const edit = (values: Partial<typeof same>) => productEditSchema.parse({ ...same, ...values });
   expect(productChanges(before, edit({}))).toEqual({});
-  expect(productChanges(before, edit({ priceKobo: '999.99', stockQuantity: '0' }))).toEqual({ priceKobo: 99_999, stockQuantity: 0 });
+  expect(productChanges(before, edit({ priceKobo: '999.99', stockQuantity: '0' }))).toEqual({
+    priceKobo: 99_999,
+    stockQuantity: 0,
+  });
   expect(productChanges(before, edit({ description: '  ' }))).toEqual({ description: null });
   expect(productChanges({ ...before, description: null }, edit({ description: '' }))).toEqual({});
-  expect(productChanges(before, edit({ name: ' Zobo Kettle ', categoryId: 'c2' }))).toEqual({ name: 'Zobo Kettle', categoryId: 'c2' });
+  expect(productChanges(before, edit({ name: ' Zobo Kettle ', categoryId: 'c2' }))).toEqual({
+    name: 'Zobo Kettle',
+    categoryId: 'c2',
+  });
   expect(productChanges(before, edit({ categoryId: '' }))).toEqual({ categoryId: null });
 });
 
@@ -132,7 +166,11 @@ describe('the image list of the edit dialog', () => {
   });
 
   test('goes out in order, kept images as their URL and new ones as files, after the changed fields', () => {
-    const body = productEditFormData({ name: 'Kettle', description: null, categoryId: null }, [keptImages(['b'])[0]!, added, keptImages(['a'])[0]!]);
+    const body = productEditFormData({ name: 'Kettle', description: null, categoryId: null }, [
+      keptImages(['b'])[0]!,
+      added,
+      keptImages(['a'])[0]!,
+    ]);
     expect(body.get('name')).toBe('Kettle');
     expect(body.get('description')).toBe('');
     expect(body.get('categoryId')).toBe('');

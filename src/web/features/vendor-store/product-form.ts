@@ -66,7 +66,13 @@ export const productFormSchema = z.object({
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-export const emptyProductForm: ProductFormValues = { name: '', description: '', priceKobo: '', stockQuantity: '', categoryId: '' };
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  description: '',
+  priceKobo: '',
+  stockQuantity: '',
+  categoryId: '',
+};
 
 /** The multipart body of POST /api/stores/:storeId/products: images repeat the `images` field. */
 export function productFormData(values: ProductFormOutput, images: readonly File[]): FormData {

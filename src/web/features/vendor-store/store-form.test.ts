@@ -3,7 +3,9 @@ import { messages } from '../../../shared/messages.ts';
 import { storeCreateFailureMessage, storeFormData } from './store-form.ts';
 
 test('upload failures are shown as the server words them; other failures get the spec prefix', () => {
-  expect(storeCreateFailureMessage(messages.stores.logoFailed(messages.upload.tooLarge))).toBe('Failed to upload logo: Image must be 5 MB or smaller');
+  expect(storeCreateFailureMessage(messages.stores.logoFailed(messages.upload.tooLarge))).toBe(
+    'Failed to upload logo: Image must be 5 MB or smaller',
+  );
   expect(storeCreateFailureMessage(messages.stores.bannerFailed('bad'))).toBe('Failed to upload banner: bad');
   expect(storeCreateFailureMessage(messages.stores.nameTaken)).toBe(
     'Failed to create store: A store with this name already exists. Choose another name.',

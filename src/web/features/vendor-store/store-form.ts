@@ -1,7 +1,10 @@
 import { messages } from '../../../shared/messages.ts';
 
 /** The multipart body of POST /api/stores; logo and banner are sent only when chosen. */
-export function storeFormData(values: { name: string; description?: string | null | undefined }, files: { logo?: File | undefined; banner?: File | undefined }): FormData {
+export function storeFormData(
+  values: { name: string; description?: string | null | undefined },
+  files: { logo?: File | undefined; banner?: File | undefined },
+): FormData {
   const body = new FormData();
   body.append('name', values.name);
   if (values.description) body.append('description', values.description);

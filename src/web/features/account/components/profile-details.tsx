@@ -7,7 +7,10 @@ const roleLabel = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' } as 
 /** Who the person is: avatar (with upload), e-mail, role and member-since date. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
-    <section aria-labelledby="profile-details-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="profile-details-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="profile-details-heading" className="sr-only">
         Account details
       </h2>

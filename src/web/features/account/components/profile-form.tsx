@@ -32,7 +32,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           }),
         )}
       >
-        <TextField label="Full name" autoComplete="name" {...form.register('fullName')} error={errors.fullName?.message} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          {...form.register('fullName')}
+          error={errors.fullName?.message}
+        />
         <TextField
           label="Phone"
           type="tel"

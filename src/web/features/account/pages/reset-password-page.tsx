@@ -39,7 +39,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [tokenRejected, setTokenRejected] = useState(false);
-  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   const resetPassword = useResetPassword({

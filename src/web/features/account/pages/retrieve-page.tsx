@@ -44,7 +44,13 @@ export function RetrievePage() {
           })}
         >
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
-          <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
           <Button type="submit" size="lg" className="w-full" pending={requestReset.isPending}>
             Send Reset Link
           </Button>

@@ -26,7 +26,8 @@ export function SignInPage() {
   const signIn = useSignIn({
     // The signed-out-only guard of this page then moves on (home, or the page first asked for).
     onSuccess: () => onSignedIn(queryClient),
-    onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email', 'password'], messages.auth.signInFailed)),
+    onError: (error) =>
+      setFormError(applyServerErrors(error, form.setError, ['email', 'password'], messages.auth.signInFailed)),
   });
 
   return (

@@ -17,7 +17,10 @@ import { useSignUp } from '../api/sign-up.ts';
 export function SignUpPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(signUpInputSchema), defaultValues: { fullName: '', email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
   const { errors } = form.formState;
   const passwordId = useId();
   const credentials = credentialErrors(errors, passwordId);
@@ -29,7 +32,9 @@ export function SignUpPage() {
     },
     // Already registered (409) arrives here too, with the spec's message.
     onError: (error) =>
-      setFormError(applyServerErrors(error, form.setError, ['fullName', 'email', 'password'], messages.auth.signUpFailed)),
+      setFormError(
+        applyServerErrors(error, form.setError, ['fullName', 'email', 'password'], messages.auth.signUpFailed),
+      ),
   });
 
   return (
@@ -54,7 +59,12 @@ export function SignUpPage() {
         })}
       >
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <TextField label="Full name" autoComplete="name" {...form.register('fullName')} error={errors.fullName?.message} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          {...form.register('fullName')}
+          error={errors.fullName?.message}
+        />
         <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} {...credentials.email} />
         <TextField
           label="Password"

@@ -7,7 +7,8 @@ import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** PATCH /api/admin/users/:id/role. */
-export const changeUserRole = ({ id, role }: { id: string; role: Role }) => call(api.admin.users[':id'].role.$patch({ param: { id }, json: { role } }));
+export const changeUserRole = ({ id, role }: { id: string; role: Role }) =>
+  call(api.admin.users[':id'].role.$patch({ param: { id }, json: { role } }));
 
 export function useChangeUserRole() {
   const queryClient = useQueryClient();

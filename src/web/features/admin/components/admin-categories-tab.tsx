@@ -32,7 +32,8 @@ export function AdminCategoriesTab() {
       </div>
       <section aria-labelledby="categories-heading" className="min-w-0">
         <h2 id="categories-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          Categories{categories.data ? <span className="font-normal text-stone-600"> ({categories.data.length})</span> : null}
+          Categories
+          {categories.data ? <span className="font-normal text-stone-600"> ({categories.data.length})</span> : null}
         </h2>
         {categories.isPending ? (
           <PageLoading label="Loading categories…" />
@@ -55,7 +56,10 @@ export function AdminCategoriesTab() {
 function CategoryCard({ category }: { category: AdminCategory }) {
   const deleteCategory = useDeleteCategory();
   return (
-    <li className="flex overflow-hidden rounded-2xl border border-stone-200 bg-white sm:flex-col" data-testid="admin-category">
+    <li
+      className="flex overflow-hidden rounded-2xl border border-stone-200 bg-white sm:flex-col"
+      data-testid="admin-category"
+    >
       {/* A thumbnail beside the text on a phone; a picture on top of a card from sm up. */}
       {category.imageUrl ? (
         <ResponsiveImage
@@ -68,7 +72,10 @@ function CategoryCard({ category }: { category: AdminCategory }) {
           className="w-24 shrink-0 self-stretch bg-stone-100 object-cover sm:aspect-video sm:w-full"
         />
       ) : (
-        <ImagePlaceholder label={`No image for ${category.name}`} className="w-24 shrink-0 self-stretch sm:aspect-video sm:w-full" />
+        <ImagePlaceholder
+          label={`No image for ${category.name}`}
+          className="w-24 shrink-0 self-stretch sm:aspect-video sm:w-full"
+        />
       )}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -83,7 +90,12 @@ function CategoryCard({ category }: { category: AdminCategory }) {
             confirmLabel="Delete"
             onConfirm={() => deleteCategory.mutateAsync(category.id)}
             trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete ${category.name}`} className="-ml-3 text-red-700 hover:bg-red-50 hover:text-red-800">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${category.name}`}
+                className="-ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
                 <TrashIcon size={16} />
                 Delete
               </Button>
@@ -122,8 +134,20 @@ function AddCategoryForm() {
         Add Category
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <TextField label="Category name" required maxLength={80} {...form.register('name')} error={errors.name?.message} />
-        <TextAreaField label="Description (optional)" rows={3} maxLength={1000} {...form.register('description')} error={errors.description?.message} />
+        <TextField
+          label="Category name"
+          required
+          maxLength={80}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextAreaField
+          label="Description (optional)"
+          rows={3}
+          maxLength={1000}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
         <p className="text-sm text-stone-600">{ui.categoryImageChoice}</p>
         <FilePicker label="Image file" optional files={image} onFilesChange={setImage} disabled={create.isPending} />
         <TextField

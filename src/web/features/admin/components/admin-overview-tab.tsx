@@ -17,7 +17,10 @@ export function AdminOverviewTab() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="admin-welcome" className="rounded-2xl border border-emerald-100 bg-gradient-to-br from-emerald-50 to-white p-5 sm:p-6">
+      <section
+        aria-labelledby="admin-welcome"
+        className="rounded-2xl border border-emerald-100 bg-gradient-to-br from-emerald-50 to-white p-5 sm:p-6"
+      >
         <h2 id="admin-welcome" className="text-xl font-semibold text-stone-900">
           {ui.welcome(user?.fullName ?? 'admin')}
         </h2>
@@ -31,10 +34,22 @@ export function AdminOverviewTab() {
             Marketplace totals
           </h2>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Stat label="Total Products" icon={<PackageIcon size={20} />} value={show((t) => numberFormat.format(t.products))} />
-            <Stat label="Total Orders" icon={<CartIcon size={20} />} value={show((t) => numberFormat.format(t.orders))} />
+            <Stat
+              label="Total Products"
+              icon={<PackageIcon size={20} />}
+              value={show((t) => numberFormat.format(t.products))}
+            />
+            <Stat
+              label="Total Orders"
+              icon={<CartIcon size={20} />}
+              value={show((t) => numberFormat.format(t.orders))}
+            />
             <Stat label="Total Users" icon={<UserIcon size={20} />} value={show((t) => numberFormat.format(t.users))} />
-            <Stat label="Total Revenue" icon={<WalletIcon size={20} />} value={show((t) => formatNaira(t.revenueKobo))} />
+            <Stat
+              label="Total Revenue"
+              icon={<WalletIcon size={20} />}
+              value={show((t) => formatNaira(t.revenueKobo))}
+            />
           </dl>
         </section>
       )}
@@ -46,7 +61,10 @@ function Stat({ label, value, icon }: { label: string; value: string; icon: Reac
   return (
     <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700"
+        >
           {icon}
         </span>
         {label}

@@ -25,7 +25,8 @@ export function AdminProductsTab() {
 
   if (products.isPending) return <PageLoading label="Loading products…" />;
   if (products.isError) return <FormAlert tone="error">{products.error.message}</FormAlert>;
-  if (products.data.length === 0) return <EmptyState icon={<PackageIcon size={32} />} title={messages.adminCatalog.noProducts} />;
+  if (products.data.length === 0)
+    return <EmptyState icon={<PackageIcon size={32} />} title={messages.adminCatalog.noProducts} />;
 
   const shown = filterProducts(products.data, filter);
   return (
@@ -68,7 +69,10 @@ function ProductCard({ product }: { product: AdminProduct }) {
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-semibold text-stone-900">
             {product.isActive ? (
-              <Link to={paths.product.href(product.id)} className="hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+              <Link
+                to={paths.product.href(product.id)}
+                className="hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+              >
                 {product.name}
               </Link>
             ) : (
@@ -89,7 +93,9 @@ function ProductCard({ product }: { product: AdminProduct }) {
         </div>
         <div className="flex gap-1">
           <dt className="text-stone-600">Stock:</dt>
-          <dd className={`tabular-nums ${product.stockQuantity === 0 ? 'font-medium text-red-700' : 'text-stone-900'}`}>{product.stockQuantity}</dd>
+          <dd className={`tabular-nums ${product.stockQuantity === 0 ? 'font-medium text-red-700' : 'text-stone-900'}`}>
+            {product.stockQuantity}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -112,7 +118,12 @@ function ProductCard({ product }: { product: AdminProduct }) {
           confirmLabel="Delete"
           onConfirm={() => deleteProduct.mutateAsync(product.id)}
           trigger={
-            <Button variant="ghost" size="sm" aria-label={`Delete ${product.name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${product.name}`}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            >
               <TrashIcon size={16} />
               Delete
             </Button>

@@ -23,7 +23,8 @@ export function AdminStoresTab() {
 
   if (stores.isPending) return <PageLoading label="Loading stores…" />;
   if (stores.isError) return <FormAlert tone="error">{stores.error.message}</FormAlert>;
-  if (stores.data.length === 0) return <EmptyState icon={<StoreIcon size={32} />} title={messages.adminCatalog.noStores} />;
+  if (stores.data.length === 0)
+    return <EmptyState icon={<StoreIcon size={32} />} title={messages.adminCatalog.noStores} />;
 
   return (
     <section aria-labelledby="stores-heading">
@@ -35,10 +36,18 @@ export function AdminStoresTab() {
           <caption className="sr-only">All stores, their owners and status</caption>
           <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Store</th>
-              <th scope="col" className="px-4 py-3 font-medium">Owner</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Created</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Store
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Owner
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Created
+              </th>
               <th scope="col" className="px-4 py-3 font-medium">
                 <span className="sr-only">Actions</span>
               </th>

@@ -11,7 +11,12 @@ import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 
 const ADMIN_TABS = ['overview', 'categories', 'stores', 'products'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
-const TAB_LABELS: Record<AdminTab, string> = { overview: 'Overview', categories: 'Categories', stores: 'Stores', products: 'Products' };
+const TAB_LABELS: Record<AdminTab, string> = {
+  overview: 'Overview',
+  categories: 'Categories',
+  stores: 'Stores',
+  products: 'Products',
+};
 
 /**
  * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores and Products; users have

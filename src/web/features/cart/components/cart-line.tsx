@@ -18,9 +18,22 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
   const image = item.images[0];
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-      <Link to={paths.product.href(item.id)} tabIndex={-1} aria-hidden="true" className="size-16 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:size-20">
+      <Link
+        to={paths.product.href(item.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-16 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:size-20"
+      >
         {image ? (
-          <ResponsiveImage src={image} kind="product" sizes="80px" width={80} height={80} alt="" className="size-full object-cover" />
+          <ResponsiveImage
+            src={image}
+            kind="product"
+            sizes="80px"
+            width={80}
+            height={80}
+            alt=""
+            className="size-full object-cover"
+          />
         ) : (
           <ImagePlaceholder className="size-full" />
         )}
@@ -28,7 +41,10 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <Link to={paths.product.href(item.id)} className="inline-flex min-h-11 items-center break-words font-medium md:min-h-0 text-stone-900 [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline">
+            <Link
+              to={paths.product.href(item.id)}
+              className="inline-flex min-h-11 items-center break-words font-medium md:min-h-0 text-stone-900 [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline"
+            >
               {item.name}
             </Link>
             {item.storeName && <p className="truncate text-xs text-stone-500">{item.storeName}</p>}
@@ -56,7 +72,9 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             decreaseLabel={`Decrease quantity of ${item.name}`}
             increaseLabel={`Increase quantity of ${item.name}`}
           />
-          <p className="ml-auto font-semibold tabular-nums text-stone-900">{formatNaira(item.priceKobo * item.quantity)}</p>
+          <p className="ml-auto font-semibold tabular-nums text-stone-900">
+            {formatNaira(item.priceKobo * item.quantity)}
+          </p>
         </div>
       </div>
     </li>

@@ -57,7 +57,11 @@ export function CartPage() {
       {/* One column on a phone whose width is the screen's: a long store name is cut, never widens it. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0">
-          <ul ref={lines} aria-label="Items in your cart" className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          <ul
+            ref={lines}
+            aria-label="Items in your cart"
+            className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+          >
             {items.map((item, index) => (
               <CartLine key={item.id} item={item} onRemove={() => remove(index, item.id)} />
             ))}
@@ -89,7 +93,12 @@ export function CartPage() {
               Proceed to Checkout
             </ButtonLink>
           ) : (
-            <ButtonLink to={paths.signIn.href()} state={{ from: paths.checkout.href() }} size="lg" className="mt-5 w-full">
+            <ButtonLink
+              to={paths.signIn.href()}
+              state={{ from: paths.checkout.href() }}
+              size="lg"
+              className="mt-5 w-full"
+            >
               Sign In to Checkout
             </ButtonLink>
           )}

@@ -11,10 +11,13 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   home: () => ['catalog', 'home'] as const,
   /** With a sort and filter, one list of the category; without, all its lists. */
-  category: (slug: string, list?: object) => (list ? (['catalog', 'category', slug, list] as const) : (['catalog', 'category', slug] as const)),
-  store: (slug: string, list?: object) => (list ? (['catalog', 'store', slug, list] as const) : (['catalog', 'store', slug] as const)),
+  category: (slug: string, list?: object) =>
+    list ? (['catalog', 'category', slug, list] as const) : (['catalog', 'category', slug] as const),
+  store: (slug: string, list?: object) =>
+    list ? (['catalog', 'store', slug, list] as const) : (['catalog', 'store', slug] as const),
   product: (productId: string) => ['catalog', 'product', productId] as const,
-  search: (query: string, list?: object) => (list ? (['catalog', 'search', query, list] as const) : (['catalog', 'search', query] as const)),
+  search: (query: string, list?: object) =>
+    list ? (['catalog', 'search', query, list] as const) : (['catalog', 'search', query] as const),
 };
 
 /**

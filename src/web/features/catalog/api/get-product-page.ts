@@ -3,7 +3,8 @@ import { api, call } from '../../../lib/api.ts';
 import { catalogKeys } from './get-home.ts';
 
 /** GET /api/catalog/products/:id: the product, its rating and its reviews. */
-export const fetchProductPage = (productId: string) => call(api.catalog.products[':id'].$get({ param: { id: productId } }));
+export const fetchProductPage = (productId: string) =>
+  call(api.catalog.products[':id'].$get({ param: { id: productId } }));
 
 export type ProductPageData = Awaited<ReturnType<typeof fetchProductPage>>;
 export type ProductDetail = ProductPageData['product'];

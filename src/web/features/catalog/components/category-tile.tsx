@@ -59,7 +59,9 @@ export function CategoryTile({
           </div>
         )}
       </div>
-      <span className={`break-words text-sm font-semibold text-stone-900 group-hover:text-emerald-800 ${name}`}>{category.name}</span>
+      <span className={`break-words text-sm font-semibold text-stone-900 group-hover:text-emerald-800 ${name}`}>
+        {category.name}
+      </span>
     </Link>
   );
 }

@@ -26,7 +26,10 @@ export function LoadFailure({ error, what, onRetry }: { error: unknown; what: st
 
 export function RetryPanel({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-900">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-900"
+    >
       <p>{catalogUi.loadFailed}</p>
       <Button variant="secondary" onClick={onRetry}>
         {catalogUi.tryAgain}

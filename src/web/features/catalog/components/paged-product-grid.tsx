@@ -23,9 +23,23 @@ type Props = {
  * The product list of a category or store page: a hidden "Products" heading (so card titles sit
  * under an h2), the grid, and a Load more button while the server has more than is shown.
  */
-export function PagedProductGrid({ products, total, emptyTitle, hasMore, loadingMore, loadMoreFailed, onLoadMore, emptyAction, busy = false }: Props) {
+export function PagedProductGrid({
+  products,
+  total,
+  emptyTitle,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  emptyAction,
+  busy = false,
+}: Props) {
   return (
-    <section aria-labelledby="products-heading" aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+    <section
+      aria-labelledby="products-heading"
+      aria-busy={busy || undefined}
+      className={busy ? 'opacity-60 transition-opacity' : undefined}
+    >
       <h2 id="products-heading" className="sr-only">
         {catalogUi.productsHeading}
       </h2>

@@ -51,23 +51,37 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         )}
         {soldOut && (
           <div className="absolute inset-0 grid place-items-center bg-stone-900/55">
-            <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">{messages.catalog.outOfStock}</span>
+            <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
+              {messages.catalog.outOfStock}
+            </span>
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="break-words text-sm font-semibold leading-snug text-stone-900 sm:text-base">
           {/* The link's ::after covers the card, so the whole card opens the product; the name itself is a 44 px target too. */}
-          <Link to={paths.product.href(product.id)} className="block min-h-11 after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={paths.product.href(product.id)}
+            className="block min-h-11 after:absolute after:inset-0 focus-visible:outline-none"
+          >
             <span className="line-clamp-2">{product.name}</span>
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-xs text-stone-500">{product.storeName}</p>
-        {product.description && <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>}
+        {product.description && (
+          <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>
+        )}
         <div className="mt-auto pt-3">
-          <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">{formatNaira(product.priceKobo)}</p>
+          <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">
+            {formatNaira(product.priceKobo)}
+          </p>
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
-          <Button size="sm" disabled={soldOut} onClick={() => addOneToCart(product)} className="relative z-10 mt-2 w-full px-2">
+          <Button
+            size="sm"
+            disabled={soldOut}
+            onClick={() => addOneToCart(product)}
+            className="relative z-10 mt-2 w-full px-2"
+          >
             {/* Below 360 px the words alone fit the half-width card on one line. */}
             <CartIcon size={16} className="max-[359px]:hidden" />
             {catalogUi.addToCart}

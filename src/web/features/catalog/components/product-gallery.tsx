@@ -9,14 +9,29 @@ import { messages } from '../../../../shared/messages.ts';
  * thumbnail buttons (Tab to reach them; arrow keys, Home and End move between them). A sold-out
  * product's picture is dimmed under an "Out of Stock" badge, as on its card.
  */
-export function ProductGallery({ images, name, soldOut = false }: { images: readonly string[]; name: string; soldOut?: boolean }) {
+export function ProductGallery({
+  images,
+  name,
+  soldOut = false,
+}: {
+  images: readonly string[];
+  name: string;
+  soldOut?: boolean;
+}) {
   const [selected, setSelected] = useState(0);
   const count = images.length;
   const index = Math.min(selected, Math.max(0, count - 1));
   const main = images[index];
 
   const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -45,7 +60,9 @@ export function ProductGallery({ images, name, soldOut = false }: { images: read
         )}
         {soldOut && (
           <div className="absolute inset-0 grid place-items-center bg-stone-900/50">
-            <span className="rounded-full bg-white px-4 py-1.5 text-base font-bold text-stone-900 shadow">{messages.catalog.outOfStock}</span>
+            <span className="rounded-full bg-white px-4 py-1.5 text-base font-bold text-stone-900 shadow">
+              {messages.catalog.outOfStock}
+            </span>
           </div>
         )}
       </div>
@@ -63,7 +80,15 @@ export function ProductGallery({ images, name, soldOut = false }: { images: read
                   (i === index ? 'border-emerald-600' : 'border-transparent opacity-80 hover:opacity-100')
                 }
               >
-                <ResponsiveImage src={image} kind="product" sizes="80px" width={80} height={80} alt="" className="size-full object-cover" />
+                <ResponsiveImage
+                  src={image}
+                  kind="product"
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  alt=""
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

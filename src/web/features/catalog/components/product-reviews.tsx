@@ -4,12 +4,25 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
 /** Reviews, newest first as the server sends them (spec §2): reviewer, stars, comment, date. */
-export function ReviewList({ reviews, currentUserId }: { reviews: readonly ProductReview[]; currentUserId: string | undefined }) {
+export function ReviewList({
+  reviews,
+  currentUserId,
+}: {
+  reviews: readonly ProductReview[];
+  currentUserId: string | undefined;
+}) {
   if (reviews.length === 0) {
-    return <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-stone-600">{catalogUi.noReviewsYet}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-stone-600">
+        {catalogUi.noReviewsYet}
+      </p>
+    );
   }
   return (
-    <ul aria-label={catalogUi.reviewsHeading} className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+    <ul
+      aria-label={catalogUi.reviewsHeading}
+      className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+    >
       {reviews.map((review) => (
         <li key={review.id} className="p-4 sm:p-5">
           <article aria-label={`Review by ${review.reviewerName}`}>
@@ -17,7 +30,9 @@ export function ReviewList({ reviews, currentUserId }: { reviews: readonly Produ
               <p className="break-words font-semibold text-stone-900">
                 {review.reviewerName}
                 {review.customerId === currentUserId && (
-                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{catalogUi.yourReview}</span>
+                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                    {catalogUi.yourReview}
+                  </span>
                 )}
               </p>
               <time dateTime={review.createdAt} className="text-sm text-stone-500">

@@ -21,20 +21,39 @@ const COMMENT_MAX_LENGTH = 2000;
  * link that comes back here after signing in. Signed in: rating 1–5 (default 5) and an optional
  * comment. One review per customer (DESIGN 11): an earlier one is prefilled and will be replaced.
  */
-export function WriteReview({ productId, user, ownReview }: { productId: string; user: SessionUser | null; ownReview: ProductReview | undefined }) {
+export function WriteReview({
+  productId,
+  user,
+  ownReview,
+}: {
+  productId: string;
+  user: SessionUser | null;
+  ownReview: ProductReview | undefined;
+}) {
   const location = useLocation();
   if (!user) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-4 sm:px-5">
         <p className="text-stone-700">{messages.reviews.signInToReview}</p>
-        <ButtonLink to={paths.signIn.href()} state={{ from: `${location.pathname}${location.search}` }} variant="secondary" size="sm">
+        <ButtonLink
+          to={paths.signIn.href()}
+          state={{ from: `${location.pathname}${location.search}` }}
+          variant="secondary"
+          size="sm"
+        >
           {catalogUi.signInLink}
         </ButtonLink>
       </div>
     );
   }
   // Keyed by the saved review, so the form shows what the server kept after each submit.
-  return <ReviewForm key={ownReview ? `${ownReview.id}-${ownReview.createdAt}` : 'new'} productId={productId} ownReview={ownReview} />;
+  return (
+    <ReviewForm
+      key={ownReview ? `${ownReview.id}-${ownReview.createdAt}` : 'new'}
+      productId={productId}
+      ownReview={ownReview}
+    />
+  );
 }
 
 function ReviewForm({ productId, ownReview }: { productId: string; ownReview: ProductReview | undefined }) {

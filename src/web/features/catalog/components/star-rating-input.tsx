@@ -9,14 +9,25 @@ const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }
  * Rating 1–5 as a real radio group drawn as stars: arrow keys change it, each star is named
  * ("4 stars"), and the group is named by its legend.
  */
-export function StarRatingInput({ value, onChange, disabled = false }: { value: number; onChange: (rating: number) => void; disabled?: boolean }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+}) {
   const name = useId();
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-stone-800">{catalogUi.ratingLegend}</legend>
       <div className="mt-1 flex items-center">
         {RATINGS.map((rating) => (
-          <label key={rating} className="relative cursor-pointer rounded p-[7px] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600">
+          <label
+            key={rating}
+            className="relative cursor-pointer rounded p-[7px] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600"
+          >
             <input
               type="radio"
               name={name}

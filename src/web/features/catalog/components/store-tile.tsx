@@ -10,10 +10,17 @@ export function StoreTile({ store }: { store: Pick<PublicStore, 'name' | 'slug' 
       to={paths.store.href(store.slug)}
       className="flex h-full items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
     >
-      <StoreLogo name={store.name} logoUrl={store.logoUrl} shape="round" className="border border-stone-200 bg-emerald-50" />
+      <StoreLogo
+        name={store.name}
+        logoUrl={store.logoUrl}
+        shape="round"
+        className="border border-stone-200 bg-emerald-50"
+      />
       <span className="min-w-0">
         <span className="block break-words font-semibold text-stone-900">{store.name}</span>
-        {store.description && <span className="mt-0.5 line-clamp-2 block break-words text-sm text-stone-600">{store.description}</span>}
+        {store.description && (
+          <span className="mt-0.5 line-clamp-2 block break-words text-sm text-stone-600">{store.description}</span>
+        )}
       </span>
     </Link>
   );

@@ -51,7 +51,16 @@ export function CategoryPage() {
       <header className="mb-8 flex items-center gap-4 sm:gap-6">
         <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-48">
           {category.imageUrl ? (
-            <ResponsiveImage src={category.imageUrl} kind="category" sizes="(min-width: 640px) 192px, 112px" width={800} height={600} priority alt="" className="size-full object-cover" />
+            <ResponsiveImage
+              src={category.imageUrl}
+              kind="category"
+              sizes="(min-width: 640px) 192px, 112px"
+              width={800}
+              height={600}
+              priority
+              alt=""
+              className="size-full object-cover"
+            />
           ) : (
             <div aria-hidden="true" className="size-full">
               <ImagePlaceholder className="size-full" />
@@ -60,7 +69,9 @@ export function CategoryPage() {
         </div>
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{category.name}</h1>
-          {category.description && <p className="mt-1 max-w-prose break-words text-stone-600">{category.description}</p>}
+          {category.description && (
+            <p className="mt-1 max-w-prose break-words text-stone-600">{category.description}</p>
+          )}
           <p className="mt-2 text-sm font-medium text-emerald-800">{messages.catalog.productsFound(total)}</p>
         </div>
       </header>

@@ -13,7 +13,9 @@ const BRAND_TAGLINE = 'Shop like a pro';
 
 const FEATURED_SECTION_ID = 'featured-products';
 
-const HomeCategories = lazy(() => import('../components/home-catalog.tsx').then((m) => ({ default: m.HomeCategories })));
+const HomeCategories = lazy(() =>
+  import('../components/home-catalog.tsx').then((m) => ({ default: m.HomeCategories })),
+);
 const HomeProducts = lazy(() => import('../components/home-catalog.tsx').then((m) => ({ default: m.HomeProducts })));
 
 /**
@@ -64,8 +66,13 @@ function CategoryTilesSkeleton() {
   return (
     <ul aria-hidden="true" className={categoryGridClasses}>
       {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex h-11 w-32 shrink-0 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 sm:block sm:h-auto sm:w-auto sm:overflow-hidden sm:rounded-xl sm:pl-0">
-          <div className={`size-9 shrink-0 rounded-full sm:aspect-[4/3] sm:size-auto sm:rounded-none ${skeletonBlock}`} />
+        <li
+          key={i}
+          className="flex h-11 w-32 shrink-0 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 sm:block sm:h-auto sm:w-auto sm:overflow-hidden sm:rounded-xl sm:pl-0"
+        >
+          <div
+            className={`size-9 shrink-0 rounded-full sm:aspect-[4/3] sm:size-auto sm:rounded-none ${skeletonBlock}`}
+          />
           <div className={`h-4 w-16 rounded sm:m-3 sm:w-2/3 ${skeletonBlock}`} />
         </li>
       ))}
@@ -83,13 +90,15 @@ function Hero() {
         className="pointer-events-none absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,white_1.5px,transparent_0)] [background-size:22px_22px]"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-20">
-        <p className="hidden text-sm font-semibold uppercase tracking-widest text-amber-300 sm:block">Oja marketplace</p>
+        <p className="hidden text-sm font-semibold uppercase tracking-widest text-amber-300 sm:block">
+          Oja marketplace
+        </p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:mt-3 sm:text-6xl">{BRAND_TAGLINE}</h1>
         {/* On a phone one line says it; the goods right below say the rest. */}
         <p className="mt-1 text-emerald-50 sm:hidden">Verified sellers, priced in naira.</p>
         <p className="mt-4 hidden max-w-xl text-lg text-emerald-50 sm:block">
-          One market for Nigeria&apos;s best sellers. Discover products from verified vendors, pay the way you like and follow
-          every order to your door — all priced in naira.
+          One market for Nigeria&apos;s best sellers. Discover products from verified vendors, pay the way you like and
+          follow every order to your door — all priced in naira.
         </p>
         <div className="mt-3 flex flex-wrap gap-3 sm:mt-8">
           {/* On a phone the products are already on the screen, just below. */}
@@ -151,7 +160,10 @@ function Features() {
 function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
+      <span
+        aria-hidden="true"
+        className="grid size-12 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700"
+      >
         {icon}
       </span>
       <div>

@@ -23,7 +23,8 @@ import { ReviewList } from '../components/product-reviews.tsx';
 import { WriteReview } from '../components/review-form.tsx';
 
 /** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
-const linkClass = 'inline-flex min-h-11 items-center font-medium text-emerald-800 underline-offset-2 hover:underline md:min-h-0';
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-emerald-800 underline-offset-2 hover:underline md:min-h-0';
 
 /**
  * /product/:productId (spec §2): gallery, name, average rating as stars with the review count,
@@ -119,7 +120,8 @@ function ProductSummary({ data }: { data: ProductPageData }) {
   const add = () => {
     const result = addToCart(toCartProduct(product), quantity);
     if (result.added === 0) toast.info(catalogUi.cartHasAllStock(stock));
-    else if (result.added < quantity) toast.success(messages.catalog.addedToCart, { description: catalogUi.cartNowHasAllStock(stock) });
+    else if (result.added < quantity)
+      toast.success(messages.catalog.addedToCart, { description: catalogUi.cartNowHasAllStock(stock) });
     else toast.success(messages.catalog.addedToCart);
   };
 
@@ -139,7 +141,9 @@ function ProductSummary({ data }: { data: ProductPageData }) {
       <p className="mt-4 text-3xl font-bold tabular-nums text-emerald-800">{formatNaira(product.priceKobo)}</p>
       {/* Sold out, the picture and the control below say "Out of Stock". */}
       {!soldOut && <p className="mt-1 text-sm font-medium text-stone-600">{catalogUi.inStock(stock)}</p>}
-      {product.description && <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>}
+      {product.description && (
+        <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>
+      )}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-x-2">
           <dt className="text-stone-500">{catalogUi.soldBy}</dt>

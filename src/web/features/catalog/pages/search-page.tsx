@@ -66,14 +66,21 @@ function SearchResults({ query }: { query: string }) {
   const total = pages.at(-1)!.total;
   const products = pages.flatMap((page) => page.products);
   // The products count is every match (the server's total), not the page shown.
-  const counts: Record<TabKey, number> = { products: total, categories: first.categories.length, stores: first.stores.length };
+  const counts: Record<TabKey, number> = {
+    products: total,
+    categories: first.categories.length,
+    stores: first.stores.length,
+  };
   // Until the shopper picks a tab, show the first one that has something.
   const active = chosenTab ?? TABS.find((tab) => counts[tab.key] > 0)?.key ?? 'products';
 
   return (
     <div>
       {'failed' in first && first.failed === true && (
-        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           {catalogUi.searchUnavailable}
         </p>
       )}
@@ -94,7 +101,12 @@ function SearchResults({ query }: { query: string }) {
             emptyTitle={list.inStock ? catalogUi.noneInStock : catalogUi.noProductsFound(query)}
             emptyAction={
               list.inStock && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => setList({ ...list, inStock: false })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => setList({ ...list, inStock: false })}
+                >
                   {catalogUi.showAll}
                 </Button>
               )
@@ -105,10 +117,22 @@ function SearchResults({ query }: { query: string }) {
             onLoadMore={() => void search.fetchNextPage()}
           />
         </TabPanel>
-        <ResultPanel value="categories" title="Categories" empty={catalogUi.noCategoriesFound(query)} icon={<GridIcon size={32} />} count={counts.categories}>
+        <ResultPanel
+          value="categories"
+          title="Categories"
+          empty={catalogUi.noCategoriesFound(query)}
+          icon={<GridIcon size={32} />}
+          count={counts.categories}
+        >
           <CategoryList categories={first.categories} />
         </ResultPanel>
-        <ResultPanel value="stores" title="Stores" empty={catalogUi.noStoresFound(query)} icon={<StoreIcon size={32} />} count={counts.stores}>
+        <ResultPanel
+          value="stores"
+          title="Stores"
+          empty={catalogUi.noStoresFound(query)}
+          icon={<StoreIcon size={32} />}
+          count={counts.stores}
+        >
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {first.stores.map((store) => (
               <li key={store.id}>
@@ -122,7 +146,21 @@ function SearchResults({ query }: { query: string }) {
   );
 }
 
-function ResultPanel({ value, title, empty, icon, count, children }: { value: TabKey; title: string; empty: string; icon: ReactNode; count: number; children: ReactNode }) {
+function ResultPanel({
+  value,
+  title,
+  empty,
+  icon,
+  count,
+  children,
+}: {
+  value: TabKey;
+  title: string;
+  empty: string;
+  icon: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <TabPanel value={value}>
       {/* Headings stay in order for screen-reader navigation: h1 page, h2 panel, h3 cards. */}

@@ -100,7 +100,9 @@ function StoreHeader({ store, total }: { store: PublicStore; total: number }) {
           <p className="text-sm font-medium text-emerald-800">{catalogUi.storeProductCount(total)}</p>
         </div>
       </div>
-      {store.description && <p className="mt-4 max-w-prose break-words px-2 text-stone-600 sm:px-6">{store.description}</p>}
+      {store.description && (
+        <p className="mt-4 max-w-prose break-words px-2 text-stone-600 sm:px-6">{store.description}</p>
+      )}
     </header>
   );
 }

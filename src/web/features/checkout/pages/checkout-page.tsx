@@ -18,7 +18,9 @@ export function CheckoutPage() {
           {cartItemCount(items)} item(s) in your cart, subtotal{' '}
           <strong className="font-semibold text-stone-900">{formatNaira(cartSubtotalKobo(items))}</strong>.
         </p>
-        <p className="mt-2 text-sm text-stone-600">Online payment is not open yet. Your cart stays saved on this device.</p>
+        <p className="mt-2 text-sm text-stone-600">
+          Online payment is not open yet. Your cart stays saved on this device.
+        </p>
         <ButtonLink to={paths.cart.href()} variant="secondary" size="sm" className="mt-4">
           Back to Cart
         </ButtonLink>

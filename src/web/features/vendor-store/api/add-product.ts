@@ -9,7 +9,9 @@ export type AddProductVariables = { values: ProductFormOutput; images: readonly 
 
 /** POST /api/stores/:storeId/products as multipart. */
 export const addProduct = (storeId: string, { values, images }: AddProductVariables) =>
-  call(api.stores[':storeId'].products.$post({ param: { storeId } }, { init: { body: productFormData(values, images) } }));
+  call(
+    api.stores[':storeId'].products.$post({ param: { storeId } }, { init: { body: productFormData(values, images) } }),
+  );
 
 export function useAddProduct(storeId: string) {
   const queryClient = useQueryClient();

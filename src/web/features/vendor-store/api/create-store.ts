@@ -3,7 +3,12 @@ import { api, call } from '../../../lib/api.ts';
 import { refreshCatalog } from '../../../lib/refresh-catalog.ts';
 import { storeFormData } from '../store-form.ts';
 
-export type CreateStoreVariables = { name: string; description?: string | null | undefined; logo?: File | undefined; banner?: File | undefined };
+export type CreateStoreVariables = {
+  name: string;
+  description?: string | null | undefined;
+  logo?: File | undefined;
+  banner?: File | undefined;
+};
 
 /** POST /api/stores as multipart. */
 export const createStore = ({ logo, banner, ...values }: CreateStoreVariables) =>

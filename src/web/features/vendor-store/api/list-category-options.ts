@@ -8,5 +8,9 @@ export const fetchCategoryOptions = () => call(api.catalog.categories.$get());
 export type CategoryOption = Awaited<ReturnType<typeof fetchCategoryOptions>>['categories'][number];
 
 export function useCategoryOptions() {
-  return useQuery({ queryKey: vendorKeys.categoryOptions, queryFn: fetchCategoryOptions, select: (data) => data.categories });
+  return useQuery({
+    queryKey: vendorKeys.categoryOptions,
+    queryFn: fetchCategoryOptions,
+    select: (data) => data.categories,
+  });
 }

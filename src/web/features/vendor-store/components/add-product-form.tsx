@@ -35,7 +35,12 @@ export function AddProductForm({ storeId }: { storeId: string }) {
           setImages([]);
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, ['name', 'description', 'priceKobo', 'stockQuantity', 'categoryId'], '');
+          applyServerErrors(
+            error,
+            form.setError,
+            ['name', 'description', 'priceKobo', 'stockQuantity', 'categoryId'],
+            '',
+          );
           // "Add at most 5 images" and image problems belong under the picker.
           if (isApiError(error)) setImagesError(error.fields.images);
         },
@@ -44,13 +49,29 @@ export function AddProductForm({ storeId }: { storeId: string }) {
   });
 
   return (
-    <section aria-labelledby="add-product-heading" id="add-product" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="add-product-heading"
+      id="add-product"
+      className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="add-product-heading" className="text-lg font-semibold text-stone-900">
         Add Product
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <TextField label="Product name" required maxLength={120} {...form.register('name')} error={errors.name?.message} />
-        <TextAreaField label="Description (optional)" rows={3} maxLength={4000} {...form.register('description')} error={errors.description?.message} />
+        <TextField
+          label="Product name"
+          required
+          maxLength={120}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextAreaField
+          label="Description (optional)"
+          rows={3}
+          maxLength={4000}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Price (₦)"

@@ -29,18 +29,28 @@ export function ManagedProductList({ products, storeActive }: { products: Manage
   }
 
   return (
-    <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label="Products">
+    <ul
+      className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white"
+      aria-label="Products"
+    >
       {products.map((product) => {
         const publiclyVisible = storeActive && product.isActive;
         const category = product.categoryId ? categoryName.get(product.categoryId) : undefined;
         return (
-          <li key={product.id} className="flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap sm:items-center" data-testid="managed-product">
+          <li
+            key={product.id}
+            className="flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap sm:items-center"
+            data-testid="managed-product"
+          >
             <ProductThumb name={product.name} images={product.images} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <h3 className="break-words font-medium text-stone-900">
                   {publiclyVisible ? (
-                    <Link to={paths.product.href(product.id)} className="hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+                    <Link
+                      to={paths.product.href(product.id)}
+                      className="hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+                    >
                       {product.name}
                     </Link>
                   ) : (
@@ -77,7 +87,12 @@ export function ManagedProductList({ products, storeActive }: { products: Manage
                 confirmLabel="Delete"
                 onConfirm={() => deleteProduct.mutateAsync(product.id)}
                 trigger={
-                  <Button variant="ghost" size="sm" aria-label={`Delete ${product.name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${product.name}`}
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  >
                     <TrashIcon size={16} />
                     Delete
                   </Button>

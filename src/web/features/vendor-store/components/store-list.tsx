@@ -5,13 +5,22 @@ import type { OwnStore } from '../api/list-my-stores.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 
-const productCountText = (n: number | undefined) => (n === undefined ? 'Counting products…' : `${n} ${n === 1 ? 'product' : 'products'}`);
+const productCountText = (n: number | undefined) =>
+  n === undefined ? 'Counting products…' : `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * The signed-in vendor's stores as cards: logo, name, Active/Inactive, and links to manage the
  * store and to its public page. `productCounts` adds the quick count of the /vendor page.
  */
-export function StoreList({ stores, productCounts, headingLevel = 'h3' }: { stores: readonly OwnStore[]; productCounts?: ReadonlyMap<string, number | undefined>; headingLevel?: 'h2' | 'h3' }) {
+export function StoreList({
+  stores,
+  productCounts,
+  headingLevel = 'h3',
+}: {
+  stores: readonly OwnStore[];
+  productCounts?: ReadonlyMap<string, number | undefined>;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

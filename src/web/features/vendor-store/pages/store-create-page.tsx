@@ -55,9 +55,22 @@ export function StoreCreatePage() {
           {...form.register('name')}
           error={errors.name?.message}
         />
-        <TextAreaField label="Description (optional)" rows={4} maxLength={2000} {...form.register('description')} error={errors.description?.message} />
+        <TextAreaField
+          label="Description (optional)"
+          rows={4}
+          maxLength={2000}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
         <FilePicker label="Logo" optional files={logo} onFilesChange={setLogo} disabled={createStore.isPending} />
-        <FilePicker label="Banner" optional files={banner} onFilesChange={setBanner} previewShape="wide" disabled={createStore.isPending} />
+        <FilePicker
+          label="Banner"
+          optional
+          files={banner}
+          onFilesChange={setBanner}
+          previewShape="wide"
+          disabled={createStore.isPending}
+        />
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.dashboard.href('stores')} variant="secondary">
             Cancel

@@ -27,7 +27,9 @@ export function VendorDashboardPage() {
 
   return (
     <PageContainer>
-      <PageHeading title="Vendor Dashboard">Orders of your stores, reviews of your products and your cashouts.</PageHeading>
+      <PageHeading title="Vendor Dashboard">
+        Orders of your stores, reviews of your products and your cashouts.
+      </PageHeading>
       <div className="space-y-8">
         <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noOrdersYet}>
           Orders placed at your stores will be listed here for you to accept, process and ship.

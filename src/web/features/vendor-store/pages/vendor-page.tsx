@@ -39,11 +39,19 @@ export function VendorPage() {
 
 function StoresWithCounts({ stores }: { stores: OwnStore[] }) {
   const counts = useProductCounts(stores.map((store) => store.id));
-  const total = [...counts.values()].every((n) => n !== undefined) ? [...counts.values()].reduce<number>((sum, n) => sum + (n ?? 0), 0) : undefined;
+  const total = [...counts.values()].every((n) => n !== undefined)
+    ? [...counts.values()].reduce<number>((sum, n) => sum + (n ?? 0), 0)
+    : undefined;
   return (
     <section aria-labelledby="vendor-stores-heading">
       <h2 id="vendor-stores-heading" className="mb-4 text-lg font-semibold text-stone-900">
-        Your stores ({stores.length}){total !== undefined && <span className="font-normal text-stone-600"> · {total} {total === 1 ? 'product' : 'products'} in all</span>}
+        Your stores ({stores.length})
+        {total !== undefined && (
+          <span className="font-normal text-stone-600">
+            {' '}
+            · {total} {total === 1 ? 'product' : 'products'} in all
+          </span>
+        )}
       </h2>
       <StoreList stores={stores} productCounts={counts} />
     </section>
