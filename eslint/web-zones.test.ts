@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { repoRoot, zoneErrors } from './zone-errors.ts';
 import { webZones } from './web-zones.js';
 
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'import/no-restricted-paths';
 
 describe('features are independent', () => {
   test('a feature cannot import another feature', async () => {

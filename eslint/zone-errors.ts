@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'import/no-restricted-paths';
 let eslint: ESLint | undefined;
 
 /**
