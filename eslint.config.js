@@ -7,7 +7,18 @@ import { webZones } from './eslint/web-zones.js';
 import { serverZones } from './eslint/server-zones.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-server.tmp-*',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
