@@ -30,7 +30,12 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/**
+ * pending until the provider confirms; completed once verified; cancelled when the shopper closes
+ * the popup or the checkout expires; refund_pending/refunded when money arrived for orders that
+ * could not be kept (decisions 13, 14). failed is kept for providers that report a final failure.
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'whatsapp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -41,6 +46,13 @@ export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+/** Unpaid card checkouts are cancelled after this long, and WhatsApp ones after 48 hours. */
+export const CARD_CHECKOUT_EXPIRY_SECONDS = 30 * 60;
+export const WHATSAPP_CHECKOUT_EXPIRY_SECONDS = 48 * 60 * 60;
+/** Lines in one checkout; a cart is small, and each line costs one conditional stock update. */
+export const CHECKOUT_MAX_LINES = 50;
+export const ORDERS_PAGE_SIZE = 10;
+
 /** Background jobs: pending until due, running while claimed, then done or (after retries) failed. */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -107,5 +119,7 @@ export const NIGERIAN_STATES = [
   'Yobe',
   'Zamfara',
 ] as const;
+
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 export const DEFAULT_DELIVERY_FEE_KOBO = { lagos: 150_000, elsewhere: 300_000 } as const;

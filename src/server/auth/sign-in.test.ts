@@ -77,7 +77,7 @@ describe('sign-in and sessions', () => {
     // A new app process on the same database: new auth instance, same stored secret and sessions.
     const restartedDeps = await buildDeps(
       server.deps.config,
-      { db: server.db, engine: 'pglite', close: async () => {} },
+      { db: server.db, engine: 'pglite', close: async () => {}, listen: async () => async () => {} },
       createLogger('silent'),
       { passwordHasher: fastPasswordHasher },
     );

@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel; `pg_notify` from any transaction of any app process on the same database
+   * reaches every listener once it commits. Resolves to an unlisten function.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a tarball (the test suite's template). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -62,7 +67,16 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const listener = createPgListener(options.databaseUrl, options.onIdleError);
+    return {
+      db,
+      engine: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.pgliteDir ?? 'memory://';
   const client = await PGlite.create({
@@ -79,7 +93,80 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * One dedicated connection for every LISTEN of this process (a pooled connection would be handed to
+ * other queries). It reconnects after a drop and listens again on every channel; notifications sent
+ * while it was down are lost, which is why subscribers refetch after they reconnect.
+ */
+function createPgListener(connectionString: string, onError?: (error: Error) => void) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  function connect(): Promise<pg.Client> {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => {
+        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+      c.on('error', (error) => {
+        onError?.(error);
+        client = null;
+        connecting = null;
+        c.end().catch(() => undefined);
+        if (!closed && handlers.size > 0) {
+          retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+          retry.unref();
+        }
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      client = c;
+      return c;
+    })();
+    connecting.catch(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onPayload);
+      const c = client ?? (await connect());
+      if (first && client === c) await c.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          if (client) await client.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    },
   };
 }

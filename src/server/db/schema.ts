@@ -203,15 +203,38 @@ export const payments = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** What the shopper chose; `provider` is who took it (the sandbox stands in for a card provider). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('paystack'),
+    currency: text('currency').notNull().default('NGN'),
     providerTransactionId: text('provider_transaction_id'),
+    /** What the browser needs to resume the provider's popup (access code, hosted link, wa.me URL). */
+    providerData: jsonb('provider_data').$type<Record<string, string>>().notNull().default({}),
+    /** The client's Idempotency-Key: a retried checkout returns this payment instead of a new one. */
+    idempotencyKey: text('idempotency_key'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('payments_amount_non_negative', sql`${t.amountKobo} >= 0`),
+    check('payments_status_check', sql`${t.status} in (${oneOf(PAYMENT_STATUSES)})`),
     index('payments_customer_id_idx').on(t.customerId),
+    uniqueIndex('payments_customer_idempotency_key_idx').on(t.customerId, t.idempotencyKey),
   ],
 );
+
+/**
+ * The sandbox provider's own book of what it charged: the stand-in for Paystack's records, so
+ * verify and refund have something real to read when no provider keys are set.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  amountKobo: kobo('amount_kobo').notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  /** success, then reversed once refunded */
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
 
 export type ShippingAddress = {
   fullName: string;
@@ -244,6 +267,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_non_negative', sql`${t.totalAmountKobo} >= 0`),
+    check('orders_status_check', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_store_id_idx').on(t.storeId, t.createdAt),
     index('orders_payment_id_idx').on(t.paymentId),

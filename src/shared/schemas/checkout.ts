@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, PAYMENT_METHODS, PRODUCT_STOCK_MAX } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { textField } from './fields.ts';
+
+const fill = messages.checkout.fillShippingDetails;
+
+/**
+ * One cart line as the browser sends it. Anything else the browser knows about the product (its
+ * price above all) may be sent but is never read: the server prices every line from the database.
+ */
+export const cartLineSchema = z.object({
+  productId: z.uuid({ error: 'Product id must be a UUID' }),
+  quantity: z
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, 'Quantity must be at least 1')
+    .max(PRODUCT_STOCK_MAX, 'Quantity is too large'),
+});
+export type CartLine = z.output<typeof cartLineSchema>;
+
+const cartLines = z
+  .array(cartLineSchema, { error: messages.checkout.emptyCart })
+  .min(1, messages.checkout.emptyCart)
+  .max(CHECKOUT_MAX_LINES, `A checkout holds at most ${CHECKOUT_MAX_LINES} different products`)
+  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, messages.checkout.duplicateLine);
+
+export const stateField = z.enum(NIGERIAN_STATES, { error: fill });
+
+/** POST /api/checkout/quote: the cart's lines as the server sees them now, and the fees for a state. */
+export const cartQuoteInputSchema = z.object({
+  items: cartLines,
+  state: stateField.optional(),
+});
+export type CartQuoteInput = z.input<typeof cartQuoteInputSchema>;
+
+/** Spec §5: address, city and state are required; full name and phone are not. */
+export const shippingAddressSchema = z.object({
+  fullName: textField().trim().max(120, 'Must be at most 120 characters').default(''),
+  phone: textField().trim().max(20, 'Must be at most 20 characters').default(''),
+  address: textField(fill).trim().min(1, fill).max(300, 'Must be at most 300 characters'),
+  city: textField(fill).trim().min(1, fill).max(100, 'Must be at most 100 characters'),
+  state: stateField,
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** POST /api/checkout: place one order per store and one payment for them all. */
+export const placeOrderInputSchema = z.object({
+  items: cartLines,
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+/** Idempotency-Key header: any client-made token, e.g. a UUID made when the Pay button was pressed. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may hold letters, digits and - _ . : only');
+
+/** POST /api/payments/:reference/verify: Flutterwave's redirect carries its transaction id. */
+export const verifyPaymentInputSchema = z.object({
+  transactionId: textField().trim().max(100).optional(),
+});
+
+export const paymentReferenceParams = z.object({
+  reference: textField()
+    .trim()
+    .regex(/^LXP-[0-9]+-[A-Z0-9]+$/, 'Payment reference is not valid'),
+});
+
+export const ordersPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
