@@ -20,7 +20,7 @@ import importPlugin from 'eslint-plugin-import';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = 'src/server';
 
-export const INFRASTRUCTURE = ['db', 'http', 'uploads', 'mail', 'jobs'];
+export const INFRASTRUCTURE = ['db', 'http', 'uploads', 'mail', 'jobs', 'events'];
 const NOT_DOMAINS = new Set([...INFRASTRUCTURE, 'workflows', 'test', 'seed']);
 
 function foldersIn(relativeDir) {

@@ -20,6 +20,10 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { productRoutes, storeRoutes } from './catalog/vendor-routes.ts';
 import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
+import { checkoutRoutes } from './payments/checkout-routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -32,7 +36,11 @@ function apiRoutes() {
     .route('/catalog', catalogRoutes)
     .route('/stores', storeRoutes)
     .route('/products', productRoutes)
-    .route('/products', reviewRoutes);
+    .route('/products', reviewRoutes)
+    .route('/delivery-fees', deliveryFeeRoutes)
+    .route('/checkout', checkoutRoutes)
+    .route('/payments', paymentRoutes)
+    .route('/orders', orderRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

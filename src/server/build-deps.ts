@@ -9,7 +9,17 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
 import { createStorage, type Storage } from './uploads/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { createHmac } from 'node:crypto';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth/send-password-reset.ts';
+import { createEventHub } from './events/event-hub.ts';
+import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
+import { paymentProviders } from './payments/providers/payment-providers.ts';
+import { DELIVER_SANDBOX_WEBHOOK_JOB } from './payments/pay-with-sandbox.ts';
+import { EXPIRE_CHECKOUT_JOB } from './workflows/place-order.ts';
+import { cancelCheckout } from './workflows/cancel-checkout.ts';
+import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
+import { receiveWebhook } from './workflows/receive-webhook.ts';
+import { AppError } from './errors.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -44,6 +54,16 @@ export async function buildDeps(
     storage,
     auth,
     jobs: undefined as unknown as JobRunner,
+    payments: paymentProviders({
+      sandbox: createSandboxProvider({
+        db: database.db,
+        // Without its own secret the sandbox signs with one derived from the instance's auth secret.
+        secret:
+          config.payments.sandboxWebhookSecret ?? createHmac('sha256', secret).update('sandbox-webhook').digest('hex'),
+      }),
+      whatsappNumber: config.payments.whatsappNumber,
+    }),
+    events: createEventHub(database.listen, logger),
   };
   // Every kind of background job and the use case that does it; the runner itself knows no domain.
   deps.jobs = createJobRunner({
@@ -51,6 +71,28 @@ export async function buildDeps(
     logger,
     handlers: {
       [PASSWORD_RESET_JOB]: (payload) => sendPasswordReset(deps, { email: String(payload.email) }),
+      [EXPIRE_CHECKOUT_JOB]: async (payload) => {
+        await cancelCheckout(deps.db, String(payload.paymentId), 'expired');
+      },
+      [CONFIRM_PAYMENT_JOB]: async (payload) => {
+        try {
+          await confirmPayment(deps, String(payload.reference), {
+            transactionId: typeof payload.transactionId === 'string' ? payload.transactionId : undefined,
+          });
+        } catch (error) {
+          // A webhook about a payment we never made, or one that does not match: logged, never retried.
+          if (error instanceof AppError && (error.code === 'not_found' || error.code === 'conflict')) {
+            logger.warn({ reference: payload.reference, reason: error.message }, 'webhook payment not settled');
+            return;
+          }
+          throw error;
+        }
+      },
+      [REFUND_PAYMENT_JOB]: (payload) => refundPayment(deps, String(payload.paymentId)),
+      [DELIVER_SANDBOX_WEBHOOK_JOB]: async (payload) => {
+        const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
+        await receiveWebhook(deps, 'sandbox', String(payload.body), headers);
+      },
     },
   });
   return deps;

@@ -35,6 +35,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist'),
+  WHATSAPP_NUMBER: z.string().default('2348000000000'),
+  SANDBOX_WEBHOOK_SECRET: optionalString,
 });
 
 export type Config = {
@@ -63,6 +65,12 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  payments: {
+    paystack?: { secretKey: string; publicKey: string; baseUrl: string };
+    flutterwave?: { secretKey: string; publicKey: string; webhookHash: string; baseUrl: string };
+    whatsappNumber: string;
+    sandboxWebhookSecret?: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -107,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    payments: { whatsappNumber: e.WHATSAPP_NUMBER, sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET },
   };
 }

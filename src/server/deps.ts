@@ -5,6 +5,8 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './uploads/storage.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { EventHub } from './events/event-hub.ts';
+import type { PaymentProviders } from './payments/providers/payment-providers.ts';
 
 /** Everything a request handler may use; built once in main.ts (or by the test harness). */
 export type Deps = {
@@ -16,4 +18,8 @@ export type Deps = {
   auth: Auth;
   /** Work after the response (e-mail); main.ts starts its polling. */
   jobs: JobRunner;
+  /** Payment adapters by method and by provider id (sandbox when no keys are configured). */
+  payments: PaymentProviders;
+  /** Database notifications fanned out to this process's live subscribers. */
+  events: EventHub;
 };

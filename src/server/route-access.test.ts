@@ -3,6 +3,8 @@ import { ACTORS, routeAccess, type RouteActor } from './route-access.ts';
 import { startTestServer, type Agent, type TestServer } from './test/harness.ts';
 import { factories } from './test/factories.ts';
 import { pngImage } from './test/images.ts';
+import { SANDBOX_SECRET } from './test/harness.ts';
+import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -12,6 +14,8 @@ import { pngImage } from './test/images.ts';
 let server: TestServer;
 let make: ReturnType<typeof factories>;
 let png: Buffer;
+/** A shopper outside the table: places the orders that land in an actor's store. */
+let buyer: Awaited<ReturnType<TestServer['signedIn']>>;
 const accounts = {} as Record<Exclude<RouteActor, 'guest'>, Awaited<ReturnType<TestServer['signedIn']>>>;
 const roleOf = {
   customer: 'customer',
@@ -26,13 +30,18 @@ beforeAll(async () => {
   make = factories(server.db);
   png = await pngImage(32, 32);
   for (const actor of ACTORS) if (actor !== 'guest') accounts[actor] = await server.signedIn(roleOf[actor]);
+  buyer = await server.signedIn('customer');
 });
 afterAll(async () => {
   await server.close();
 });
 
-/** What a call may name: things owned by one actor, made fresh for the call. */
-type Owned = { storeId: string; productId: string };
+/**
+ * What a call may name: things owned by one actor, made fresh for the call — their store and
+ * product, a checkout they placed (payment reference, order), and a WhatsApp order a shopper placed
+ * in their store.
+ */
+type Owned = { storeId: string; productId: string; reference: string; orderId: string; storeOrderId: string };
 type Shared = {
   categoryId: string;
   categorySlug: string;
@@ -43,11 +52,13 @@ type Shared = {
   password: string;
 };
 type Sample = {
-  request: (owned: Owned, shared: Shared) => { path: string; body?: unknown };
+  request: (owned: Owned, shared: Shared) => { path: string; body?: unknown; headers?: Record<string, string> };
   /** The status of an allowed call when it is not a 2xx (a deliberately bad token, say). */
   allowedStatus?: number;
   /** The call ends the caller's session, so it runs on a session of its own. */
   endsSession?: boolean;
+  /** The status for someone else's resource of an `own` cell, when it is not 403. */
+  foreignStatus?: number;
 };
 
 let counter = 0;
@@ -123,7 +134,68 @@ const samples: Record<string, Sample> = {
   'PATCH /api/admin/products/:id': {
     request: (o) => ({ path: `/api/admin/products/${o.productId}`, body: { isActive: true } }),
   },
+  'GET /api/delivery-fees': { request: () => ({ path: '/api/delivery-fees' }) },
+  'POST /api/checkout/quote': {
+    request: (_, s) => ({ path: '/api/checkout/quote', body: { items: [{ productId: s.productId, quantity: 1 }] } }),
+  },
+  'POST /api/checkout': {
+    request: (_, s) => ({ path: '/api/checkout', body: checkoutBody(s.productId, 'paystack') }),
+  },
+  'GET /api/payments/:reference': { request: (o) => ({ path: `/api/payments/${o.reference}` }), foreignStatus: 404 },
+  'POST /api/payments/:reference/verify': {
+    request: (o) => ({ path: `/api/payments/${o.reference}/verify`, body: {} }),
+    foreignStatus: 404,
+  },
+  'POST /api/payments/:reference/cancel': {
+    request: (o) => ({ path: `/api/payments/${o.reference}/cancel` }),
+    foreignStatus: 404,
+  },
+  'POST /api/payments/sandbox/:reference/pay': {
+    request: (o) => ({ path: `/api/payments/sandbox/${o.reference}/pay` }),
+    foreignStatus: 404,
+  },
+  'POST /api/payments/webhooks/:provider': {
+    request: (o) => {
+      const body = JSON.stringify({ event: 'charge.success', data: { id: 'x', reference: o.reference } });
+      return {
+        path: '/api/payments/webhooks/sandbox',
+        body,
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, SANDBOX_SECRET) },
+      };
+    },
+  },
+  'GET /api/orders': { request: () => ({ path: '/api/orders' }) },
+  'GET /api/orders/events': { request: () => ({ path: '/api/orders/events' }) },
+  'GET /api/orders/:orderId/tracking': {
+    request: (o) => ({ path: `/api/orders/${o.orderId}/tracking` }),
+    foreignStatus: 404,
+  },
+  'POST /api/orders/:orderId/mark-paid': {
+    request: (o) => ({ path: `/api/orders/${o.storeOrderId}/mark-paid` }),
+    foreignStatus: 404,
+  },
 };
+
+function checkoutBody(productId: string, paymentMethod: 'paystack' | 'whatsapp') {
+  return {
+    items: [{ productId, quantity: 1 }],
+    shippingAddress: {
+      fullName: 'Ngozi Buyer',
+      phone: '08031234567',
+      address: '1 Marina',
+      city: 'Lagos',
+      state: 'Lagos',
+    },
+    paymentMethod,
+  };
+}
+
+/** Places a checkout through the API as `agent`, for a product sold by a store of its own. */
+async function placeCheckout(agent: Agent, productId: string, paymentMethod: 'paystack' | 'whatsapp') {
+  const res = await agent.post('/api/checkout', checkoutBody(productId, paymentMethod));
+  if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { reference: string; orders: { id: string }[] };
+}
 
 /** The API routes the app really serves, as "METHOD /path", from Hono's own route list. */
 function servedRoutes(): string[] {
@@ -133,10 +205,24 @@ function servedRoutes(): string[] {
   return [...new Set(routes)].sort();
 }
 
-async function ownedBy(ownerId: string): Promise<Owned> {
+async function ownedBy(ownerId: string, route = ''): Promise<Owned> {
   const store = await make.store(ownerId);
   const product = await make.product(store.id);
-  return { storeId: store.id, productId: product.id };
+  // Checkouts cost several statements; only the routes about payments and orders need one.
+  if (!/\/api\/(payments|orders)\//.test(route)) {
+    return { storeId: store.id, productId: product.id, reference: '', orderId: '', storeOrderId: '' };
+  }
+  const owner = Object.values(accounts).find((a) => a.userId === ownerId)!;
+  const elsewhere = await make.product((await make.store(buyer.userId)).id);
+  const placed = await placeCheckout(owner, elsewhere.id, 'paystack');
+  const storeOrder = await placeCheckout(buyer, product.id, 'whatsapp');
+  return {
+    storeId: store.id,
+    productId: product.id,
+    reference: placed.reference,
+    orderId: placed.orders[0]!.id,
+    storeOrderId: storeOrder.orders[0]!.id,
+  };
 }
 
 async function shared(): Promise<Shared> {
@@ -167,8 +253,9 @@ async function clientAs(actor: RouteActor, sample: Sample): Promise<Agent> {
 async function call(route: string, actor: RouteActor, owned: Owned): Promise<number> {
   const sample = samples[route]!;
   const [method, _pattern] = route.split(' ');
-  const { path, body } = sample.request(owned, await shared());
-  const res = await (await clientAs(actor, sample)).request(method!, path, body);
+  const { path, body, headers } = sample.request(owned, await shared());
+  const res = await (await clientAs(actor, sample)).request(method!, path, body, headers);
+  await res.body?.cancel(); // a live stream (order events) would otherwise stay open
   return res.status;
 }
 
@@ -191,14 +278,16 @@ describe.each(Object.entries(routeAccess))('%s', (route, policy) => {
     const access = policy[actor];
     const owner = accounts.owningVendor.userId;
     if (access === 'yes') {
-      expect(await call(route, actor, await ownedBy(owner))).toEqual(allowed(route));
+      expect(await call(route, actor, await ownedBy(owner, route))).toEqual(allowed(route));
     } else if (access === 'no') {
-      expect(await call(route, actor, await ownedBy(owner))).toBe(refused(actor));
+      expect(await call(route, actor, await ownedBy(owner, route))).toBe(refused(actor));
     } else {
       expect(actor, 'only a signed-in actor can own something').not.toBe('guest');
-      expect(await call(route, actor, await ownedBy(owner)), "someone else's").toBe(403);
+      expect(await call(route, actor, await ownedBy(owner, route)), "someone else's").toBe(
+        samples[route]?.foreignStatus ?? 403,
+      );
       expect(
-        await call(route, actor, await ownedBy(accounts[actor as Exclude<RouteActor, 'guest'>].userId)),
+        await call(route, actor, await ownedBy(accounts[actor as Exclude<RouteActor, 'guest'>].userId, route)),
         'their own',
       ).toEqual(allowed(route));
     }

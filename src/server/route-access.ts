@@ -7,7 +7,8 @@
  * The six actors: a guest (signed out); a customer, and another customer; the vendor who owns the
  * resource in the path, and another vendor; an admin.
  *   yes  allowed on the resource named in the path, whoever owns it
- *   own  allowed only on the actor's own resource (the test tries both someone else's and their own)
+ *   own  allowed only on the actor's own resource (the test tries both someone else's and their own);
+ *        someone else's is a 403, or a 404 where the route hides that it exists (orders, payments)
  *   no   refused: 401 for a guest, 403 for anyone signed in
  */
 export const ACTORS = ['guest', 'customer', 'otherCustomer', 'owningVendor', 'otherVendor', 'admin'] as const;
@@ -27,6 +28,18 @@ const signedIn: Policy = { ...anyone, guest: 'no' };
 const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no' };
 /** Spec §5: a store is managed by its owner only, admins included. */
 const storeOwner: Policy = { ...sellers, otherVendor: 'own', admin: 'own' };
+/**
+ * A checkout and its orders: only the shopper who placed it. In the table's terms the owning vendor
+ * placed the one in the path; everyone else may only reach their own.
+ */
+const payer: Policy = {
+  guest: 'no',
+  customer: 'own',
+  otherCustomer: 'own',
+  owningVendor: 'yes',
+  otherVendor: 'own',
+  admin: 'own',
+};
 const admins: Policy = {
   guest: 'no',
   customer: 'no',
@@ -67,6 +80,23 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/stores/:storeId/products': storeOwner,
   'PATCH /api/products/:productId': storeOwner,
   'DELETE /api/products/:productId': { ...storeOwner, admin: 'yes' },
+
+  // Buying. The quote is public (the cart page refreshes before sign-in); a checkout, its payment
+  // and its orders belong to the shopper who placed it, and anyone else is told they do not exist.
+  'GET /api/delivery-fees': anyone,
+  'POST /api/checkout/quote': anyone,
+  'POST /api/checkout': signedIn,
+  'GET /api/payments/:reference': payer,
+  'POST /api/payments/:reference/verify': payer,
+  'POST /api/payments/:reference/cancel': payer,
+  'POST /api/payments/sandbox/:reference/pay': payer,
+  // Providers call in signed-out; the signature decides (a forged one is a 401 for everyone).
+  'POST /api/payments/webhooks/:provider': anyone,
+  'GET /api/orders': signedIn,
+  'GET /api/orders/events': signedIn,
+  'GET /api/orders/:orderId/tracking': payer,
+  // A WhatsApp order is marked paid by the vendor whose store sold it, or by an admin.
+  'POST /api/orders/:orderId/mark-paid': { ...sellers, otherVendor: 'own', admin: 'yes' },
 
   // Oversight.
   'GET /api/admin/users': admins,

@@ -18,6 +18,8 @@ import { fastPasswordHasher } from './fast-password-hasher.ts';
 import type { Role } from '../../shared/constants.ts';
 
 export const PUBLIC_URL = 'http://oja.test';
+/** The sandbox provider's webhook secret in tests, so a test can sign (or forge) its webhooks. */
+export const SANDBOX_SECRET = 'test-sandbox-webhook-secret';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -31,6 +33,7 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
     ...options.env,
   });
   const database: Database = await openTestDatabase();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, PAYMENT_METHODS, PRODUCT_STOCK_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
+import { PAYMENT_REFERENCE_PATTERN } from '../references.ts';
 
 const fill = messages.checkout.fillShippingDetails;
 
@@ -65,9 +66,7 @@ export const verifyPaymentInputSchema = z.object({
 });
 
 export const paymentReferenceParams = z.object({
-  reference: textField()
-    .trim()
-    .regex(/^LXP-[0-9]+-[A-Z0-9]+$/, 'Payment reference is not valid'),
+  reference: textField().trim().regex(PAYMENT_REFERENCE_PATTERN, 'Payment reference is not valid'),
 });
 
 export const ordersPageQuerySchema = z.object({

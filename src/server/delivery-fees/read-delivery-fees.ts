@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../db/client.ts';
+import { deliveryFees } from '../db/schema.ts';
+import { DEFAULT_DELIVERY_FEE_KOBO } from '../../shared/constants.ts';
+import type { DeliveryFees } from '../../shared/checkout.ts';
+
+/** State '*' is the row for any state without its own fee. */
+const DEFAULT_STATE = '*';
+
+/** Decision 3: one fee per store order, by shipping state; admins edit the table. */
+export async function readDeliveryFees(db: DbOrTx): Promise<DeliveryFees> {
+  const rows = await db.select({ state: deliveryFees.state, feeKobo: deliveryFees.feeKobo }).from(deliveryFees);
+  const fees: Record<string, number> = {};
+  let defaultFeeKobo: number = DEFAULT_DELIVERY_FEE_KOBO.elsewhere;
+  for (const row of rows) {
+    if (row.state === DEFAULT_STATE) defaultFeeKobo = row.feeKobo;
+    else fees[row.state] = row.feeKobo;
+  }
+  return { fees, defaultFeeKobo };
+}
+
+export function feeForState(table: DeliveryFees, state: string): number {
+  return table.fees[state] ?? table.defaultFeeKobo;
+}

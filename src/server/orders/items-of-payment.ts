@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+
+/** Every item of a checkout's orders, with its order's status (to know which units are out of stock). */
+export async function itemsOfPayment(db: DbOrTx, paymentId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderStatus: orders.status,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      priceKobo: orderItems.priceKobo,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(orderItems.productId);
+}

@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../db/client.ts';
+import { orderTracking } from '../db/schema.ts';
+
+/** One tracking entry per changed order, in the transaction of the change itself. */
+export async function recordTracking(
+  db: DbOrTx,
+  orderIds: readonly string[],
+  entry: { status: string; notes: string; location?: string | null },
+) {
+  if (orderIds.length === 0) return;
+  await db
+    .insert(orderTracking)
+    .values(
+      orderIds.map((orderId) => ({ orderId, status: entry.status, notes: entry.notes, location: entry.location })),
+    );
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../http/context.ts';
+import { currentActor, requireRole, requireUser } from '../http/guards.ts';
+import { validateParams, validateQuery } from '../http/validate.ts';
+import { uuidParams } from '../../shared/schemas/params.ts';
+import { ordersPageQuerySchema } from '../../shared/schemas/checkout.ts';
+import type { OrderEvent } from '../../shared/checkout.ts';
+import { listOwnOrders } from './list-own-orders.ts';
+import { readOwnTracking } from './read-own-tracking.ts';
+import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.ts';
+import { markWhatsAppOrderPaid } from '../workflows/mark-whatsapp-order-paid.ts';
+
+const PING_SECONDS = 25;
+
+/** /api/orders: a customer's own orders and their tracking (404 for anyone else's), live. */
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/', requireUser(), validateQuery(ordersPageQuerySchema), async (c) =>
+    c.json(await listOwnOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
+  )
+  .get('/events', requireUser(), (c) => {
+    const actor = currentActor(c);
+    // no-transform: the compression middleware would otherwise hold events back to fill a block.
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const unsubscribe = await c.var.deps.events.subscribe(ORDER_EVENTS_CHANNEL, (payload) => {
+        const changes = JSON.parse(payload) as OrderChange[];
+        for (const change of changes) {
+          if (change.customerId !== actor.id) continue;
+          const event: OrderEvent = {
+            orderId: change.orderId,
+            status: change.status,
+            paymentStatus: change.paymentStatus,
+          };
+          void stream.writeSSE({ event: 'order', data: JSON.stringify(event) }).catch(() => undefined);
+        }
+      });
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      while (!stream.aborted && !stream.closed) {
+        await Promise.race([stream.sleep(PING_SECONDS * 1000), closed]);
+        if (stream.aborted || stream.closed) break;
+        await stream.write(': ping\n\n').catch(() => undefined);
+      }
+      await unsubscribe();
+    });
+  })
+  .get('/:orderId/tracking', requireUser(), validateParams(uuidParams('orderId', 'Order')), async (c) =>
+    c.json({ tracking: await readOwnTracking(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
+  )
+  .post(
+    '/:orderId/mark-paid',
+    requireRole(['vendor', 'admin']),
+    validateParams(uuidParams('orderId', 'Order')),
+    async (c) =>
+      c.json({ order: await markWhatsAppOrderPaid(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
+  );

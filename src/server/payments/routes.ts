@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { currentActor, requireUser } from '../http/guards.ts';
+import { validateJson, validateParams } from '../http/validate.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { PAYMENT_PROVIDERS } from '../../shared/constants.ts';
+import { paymentReferenceParams, verifyPaymentInputSchema } from '../../shared/schemas/checkout.ts';
+import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
+import { payWithSandbox } from './pay-with-sandbox.ts';
+import { confirmPayment } from '../workflows/confirm-payment.ts';
+import { cancelCheckout } from '../workflows/cancel-checkout.ts';
+import { receiveWebhook } from '../workflows/receive-webhook.ts';
+
+const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }) });
+
+/** /api/payments: a payer's own payment (404 for anyone else's), and the providers' webhooks. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/webhooks/:provider', validateParams(providerParams), async (c) => {
+    const { deps } = c.var;
+    const provider = c.req.valid('param').provider;
+    const outcome = await receiveWebhook(deps, provider, await c.req.text(), c.req.raw.headers);
+    if (outcome === 'forged') {
+      c.var.log.warn({ provider, ip: c.req.header('x-forwarded-for') }, 'webhook with a bad signature refused');
+      throw new AppError('unauthenticated', 'Invalid signature');
+    }
+    if (outcome === 'unknown-provider') throw new AppError('not_found', messages.http.notFound);
+    return c.json({ received: true });
+  })
+  .get('/:reference', requireUser(), validateParams(paymentReferenceParams), async (c) =>
+    c.json(await readOwnPayment(c.var.deps.db, c.req.valid('param').reference, currentActor(c))),
+  )
+  .post(
+    '/:reference/verify',
+    requireUser(),
+    validateParams(paymentReferenceParams),
+    validateJson(verifyPaymentInputSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const payment = await ownPayment(db, c.req.valid('param').reference, currentActor(c));
+      await confirmPayment(c.var.deps, payment.reference, { transactionId: c.req.valid('json').transactionId });
+      return c.json(await readOwnPayment(db, payment.reference, currentActor(c)));
+    },
+  )
+  .post('/:reference/cancel', requireUser(), validateParams(paymentReferenceParams), async (c) => {
+    const { db } = c.var.deps;
+    const payment = await ownPayment(db, c.req.valid('param').reference, currentActor(c));
+    if (payment.status === 'completed') throw new AppError('conflict', messages.checkout.alreadyPaid);
+    await cancelCheckout(db, payment.id, 'cancelled');
+    const after = await ownPayment(db, payment.reference, currentActor(c));
+    if (after.status !== 'cancelled') throw new AppError('conflict', messages.checkout.notCancellable);
+    return c.json(await paymentView(db, after));
+  })
+  .post('/sandbox/:reference/pay', requireUser(), validateParams(paymentReferenceParams), async (c) => {
+    const { deps } = c.var;
+    const result = await payWithSandbox(
+      deps.db,
+      deps.payments.sandbox,
+      c.req.valid('param').reference,
+      currentActor(c),
+    );
+    deps.jobs.kick();
+    return c.json(result);
+  });

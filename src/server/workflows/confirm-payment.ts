@@ -1,0 +1,123 @@
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
+import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
+import { changePaymentStatus } from '../payments/change-payment-status.ts';
+import { ProviderUnavailableError } from '../payments/providers/payment-provider.ts';
+import { markOrdersPaid } from '../orders/mark-orders-paid.ts';
+import { itemsOfPayment } from '../orders/items-of-payment.ts';
+import { reviveOrders } from '../orders/revive-orders.ts';
+import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
+import { takeStock } from '../catalog/take-stock.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+
+export const CONFIRM_PAYMENT_JOB = 'confirm-payment';
+export const REFUND_PAYMENT_JOB = 'refund-payment';
+
+/** Statuses after which no provider report changes anything. */
+const SETTLED: readonly PaymentStatus[] = ['completed', 'refund_pending', 'refunded'];
+
+class StockGone extends Error {}
+
+/**
+ * Settles a payment from the provider's own word (decision 2): the browser's "it worked" and the
+ * webhook both only ask; verify answers. A payment completes when the provider reports success and
+ * the amount, currency and reference are ours — then every order of the checkout is paid.
+ *
+ * Webhooks and verifies arrive in any order and any number of times; the first success makes the
+ * conditional pending→completed move and every later one finds nothing to move.
+ *
+ * A success after the checkout was cancelled or expired (decision 14) revives the orders when all
+ * their stock can be taken again; otherwise the payment is marked for refund and a job returns the
+ * money through the provider.
+ */
+export async function confirmPayment(
+  deps: Deps,
+  reference: string,
+  evidence: { transactionId?: string } = {},
+): Promise<PaymentStatus> {
+  const payment = await findPaymentByReference(deps.db, reference);
+  if (!payment) throw new AppError('not_found', messages.checkout.paymentNotFound);
+  if (SETTLED.includes(payment.status)) return payment.status;
+  const provider = deps.payments.byId(payment.provider);
+  if (!provider) return payment.status; // WhatsApp: a person marks it paid, no provider to ask
+
+  let result;
+  try {
+    result = await provider.verify(reference, evidence.transactionId || payment.providerTransactionId || undefined);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      deps.logger.warn({ err: error, reference }, 'payment verify failed');
+      throw new AppError('unavailable', messages.checkout.providerUnavailable);
+    }
+    throw error;
+  }
+  if (result.status !== 'success') return payment.status;
+  if (
+    result.reference !== payment.reference ||
+    result.amountKobo !== payment.amountKobo ||
+    result.currency !== payment.currency
+  ) {
+    deps.logger.warn(
+      { reference, expected: payment.amountKobo, reported: result.amountKobo, currency: result.currency },
+      'payment verify does not match the checkout',
+    );
+    throw new AppError('conflict', messages.checkout.paymentMismatch);
+  }
+
+  const status = await deps.db.transaction(async (tx): Promise<PaymentStatus> => {
+    if (
+      await changePaymentStatus(tx, payment.id, ['pending'], 'completed', {
+        providerTransactionId: result.transactionId,
+      })
+    ) {
+      await markOrdersPaid(tx, payment.id);
+      return 'completed';
+    }
+    // Not pending any more: lock the row so concurrent late successes decide one after another.
+    const current = (await findPaymentById(tx, payment.id, { lock: true }))!;
+    if (current.status !== 'cancelled' && current.status !== 'failed') return current.status;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const items = (await itemsOfPayment(savepoint, payment.id)).filter((item) => item.orderStatus === 'cancelled');
+        for (const item of items) {
+          if (!item.productId || !(await takeStock(savepoint, item.productId, item.quantity))) throw new StockGone();
+        }
+        await reviveOrders(savepoint, payment.id);
+        await changePaymentStatus(savepoint, payment.id, [current.status], 'completed', {
+          providerTransactionId: result.transactionId,
+        });
+      });
+      return 'completed';
+    } catch (error) {
+      if (!(error instanceof StockGone)) throw error;
+    }
+    await changePaymentStatus(tx, payment.id, [current.status], 'refund_pending', {
+      providerTransactionId: result.transactionId,
+    });
+    await setOrdersRefundStatus(tx, payment.id, 'refund_pending');
+    await enqueueJob(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id } });
+    return 'refund_pending';
+  });
+  if (status === 'refund_pending') deps.jobs.kick();
+  return status;
+}
+
+/** Returns the money of a payment marked for refund, then records it; a failure is retried by the job runner. */
+export async function refundPayment(deps: Deps, paymentId: string): Promise<void> {
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (!payment || payment.status !== 'refund_pending') return;
+  const provider = deps.payments.byId(payment.provider);
+  if (!provider) return;
+  await provider.refund({
+    reference: payment.reference,
+    transactionId: payment.providerTransactionId,
+    amountKobo: payment.amountKobo,
+  });
+  await deps.db.transaction(async (tx) => {
+    if (await changePaymentStatus(tx, paymentId, ['refund_pending'], 'refunded')) {
+      await setOrdersRefundStatus(tx, paymentId, 'refunded');
+    }
+  });
+}

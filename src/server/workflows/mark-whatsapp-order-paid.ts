@@ -1,0 +1,19 @@
+import type { Db } from '../db/client.ts';
+import type { Actor } from '../actor.ts';
+import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { countUnpaidOrders } from '../orders/count-unpaid-orders.ts';
+import { changePaymentStatus } from '../payments/change-payment-status.ts';
+
+/**
+ * A vendor (or an admin) says a WhatsApp order was paid. When that was the checkout's last unpaid
+ * order, the checkout's payment is complete too. One transaction.
+ */
+export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const order = await markOrderPaid(tx, orderId, actor);
+    if (order.paymentId && (await countUnpaidOrders(tx, order.paymentId)) === 0) {
+      await changePaymentStatus(tx, order.paymentId, ['pending'], 'completed');
+    }
+    return { id: order.id, paymentStatus: order.paymentStatus };
+  });
+}

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { CARD_CHECKOUT_EXPIRY_SECONDS, WHATSAPP_CHECKOUT_EXPIRY_SECONDS } from '../../shared/constants.ts';
+import type { placeOrderInputSchema } from '../../shared/schemas/checkout.ts';
+import type { Checkout } from '../../shared/checkout.ts';
+import { newPaymentReference } from '../../shared/references.ts';
+import { priceCartLines } from '../catalog/price-cart-lines.ts';
+import { stockLeft, takeStock } from '../catalog/take-stock.ts';
+import { feeForState, readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
+import { createOrders, type NewOrder } from '../orders/create-orders.ts';
+import { createPayment } from '../payments/create-payment.ts';
+import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-payment.ts';
+import { saveProviderData } from '../payments/change-payment-status.ts';
+import { readCheckout } from '../payments/read-checkout.ts';
+import { whatsappLink } from '../payments/providers/whatsapp-link.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { cancelCheckout } from './cancel-checkout.ts';
+
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Checkout (decision 1). In one transaction: price every line from the database, refuse what may
+ * not be sold, take the stock line by line with a conditional update, and write one order per store
+ * with its items and first tracking entry, one payment for them all, and the expiry that cancels
+ * the checkout if it is never paid. Anything refused rolls the whole checkout back.
+ *
+ * The provider is asked to initialize only after commit: a slow or failing provider never holds
+ * stock locks, and if this process dies in between, the expiry job still returns the stock.
+ */
+export async function placeOrder(
+  deps: Deps,
+  input: PlaceOrderInput,
+  actor: Actor,
+  idempotencyKey: string | null,
+): Promise<{ checkout: Checkout; replayed: boolean }> {
+  const { db } = deps;
+  if (!actor.email) throw new AppError('invalid_input', messages.checkout.emailRequired);
+  if (idempotencyKey) {
+    const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
+    if (earlier) return { checkout: await readCheckout(db, earlier), replayed: true };
+  }
+  const provider = input.paymentMethod === 'whatsapp' ? null : deps.payments.forMethod(input.paymentMethod);
+  const reference = newPaymentReference();
+
+  let payment: PaymentRow;
+  try {
+    payment = await db.transaction(async (tx) => {
+      const priced = await priceCartLines(
+        tx,
+        input.items.map((line) => line.productId),
+      );
+      const unavailable = input.items.filter((line) => !priced.get(line.productId)?.available);
+      if (unavailable.length > 0) {
+        const names = unavailable.map((line) => priced.get(line.productId)?.name ?? 'a product that was removed');
+        throw new AppError('conflict', messages.checkout.unavailable(names.join(', ')));
+      }
+      // Lines in product-id order: two checkouts taking the same products lock them in the same order.
+      for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        if (!(await takeStock(tx, line.productId, line.quantity))) {
+          const left = await stockLeft(tx, line.productId);
+          throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
+        }
+      }
+      const fee = feeForState(await readDeliveryFees(tx), input.shippingAddress.state);
+      const byStore = new Map<string, NewOrder & { storeName: string }>();
+      for (const line of input.items) {
+        const product = priced.get(line.productId)!;
+        let order = byStore.get(product.storeId);
+        if (!order) {
+          order = { storeId: product.storeId, storeName: product.storeName, deliveryFeeKobo: fee, items: [] };
+          byStore.set(product.storeId, order);
+        }
+        order.items.push({
+          productId: product.id,
+          productName: product.name,
+          quantity: line.quantity,
+          priceKobo: product.priceKobo,
+        });
+      }
+      const newOrders = [...byStore.values()];
+      const amountKobo = newOrders.reduce(
+        (sum, o) => sum + o.deliveryFeeKobo + o.items.reduce((s, i) => s + i.priceKobo * i.quantity, 0),
+        0,
+      );
+      const created = await createPayment(tx, {
+        reference,
+        customerId: actor.id,
+        provider: provider?.id ?? 'whatsapp',
+        paymentMethod: input.paymentMethod,
+        amountKobo,
+        idempotencyKey,
+      });
+      const orderRows = await createOrders(tx, {
+        customerId: actor.id,
+        paymentId: created.id,
+        paymentMethod: input.paymentMethod,
+        shippingAddress: input.shippingAddress,
+        orders: newOrders,
+      });
+      if (!provider) {
+        const url = whatsappLink({
+          number: deps.payments.whatsappNumber,
+          paymentReference: reference,
+          totalKobo: amountKobo,
+          orders: orderRows.map((row) => {
+            const order = byStore.get(row.storeId)!;
+            return {
+              trackingNumber: row.trackingNumber,
+              storeName: order.storeName,
+              totalAmountKobo: row.totalAmountKobo,
+              items: order.items.map((i) => ({ name: i.productName, quantity: i.quantity })),
+            };
+          }),
+        });
+        await saveProviderData(tx, created.id, { url });
+        created.providerData = { url };
+      }
+      await enqueueJob(tx, {
+        kind: EXPIRE_CHECKOUT_JOB,
+        payload: { paymentId: created.id },
+        runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS,
+      });
+      return created;
+    });
+  } catch (error) {
+    // Two requests with one key raced: the other made the checkout, and this one's was rolled back.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
+      if (earlier) return { checkout: await readCheckout(db, earlier), replayed: true };
+    }
+    throw error;
+  }
+
+  if (provider && provider.id !== 'sandbox') {
+    try {
+      const data = await provider.initialize({
+        reference,
+        amountKobo: payment.amountKobo,
+        email: actor.email,
+        customerName: input.shippingAddress.fullName || actor.fullName,
+        customerPhone: input.shippingAddress.phone,
+        returnUrl: `${deps.config.publicUrl}/checkout/return?reference=${encodeURIComponent(reference)}`,
+      });
+      await saveProviderData(db, payment.id, data);
+      payment.providerData = data;
+    } catch (error) {
+      deps.logger.error({ err: error, reference, provider: provider.id }, 'payment initialize failed');
+      // The shopper cannot pay, so the stock goes back now rather than in 30 minutes.
+      await cancelCheckout(db, payment.id, 'cancelled');
+      throw new AppError('unavailable', messages.checkout.providerUnavailable);
+    }
+  }
+  return { checkout: await readCheckout(db, payment), replayed: false };
+}
