@@ -13,7 +13,7 @@ import { profiles } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSameDatabase, openTestDatabase, type TestDatabase } from './test-database.ts';
 import { fastPasswordHasher } from './fast-password-hasher.ts';
 import type { Role } from '../../shared/constants.ts';
 
@@ -24,7 +24,14 @@ export const SANDBOX_SECRET = 'test-sandbox-webhook-secret';
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** One app on a fresh database, with a temporary DATA_DIR for uploads and the mail outbox. */
-export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** Another app process on this server's database (expiry, races between processes). */
+    sameDatabaseAs?: TestServer;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +43,9 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
     ...options.env,
   });
-  const database: Database = await openTestDatabase();
+  const database: TestDatabase = options.sameDatabaseAs
+    ? await openSameDatabase(options.sameDatabaseAs.database)
+    : await openTestDatabase();
   const deps: Deps = await buildDeps(config, database, createLogger('silent'), {
     mailer: options.mailer,
     passwordHasher: fastPasswordHasher,
@@ -48,6 +57,7 @@ export async function startTestServer(options: { env?: Record<string, string>; m
     app,
     deps,
     db: deps.db,
+    database,
     dataDir,
     /** A browser-like client with its own cookie jar and, by default, its own IP address. */
     agent(ip = `10.0.0.${++ipCounter}`) {
@@ -98,6 +108,7 @@ export async function startTestServer(options: { env?: Record<string, string>; m
       return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     },
     async close() {
+      deps.jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -11,7 +11,9 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
     const template = inject('pgliteTemplate');
     return openDatabase({
@@ -31,6 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -39,4 +42,13 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A second app process's view of a test database: its own connection pool to the same PostgreSQL
+ * database, or — PGlite being one process — the same instance, left open when the view closes.
+ */
+export async function openSameDatabase(database: TestDatabase): Promise<Database> {
+  if (database.url) return openDatabase({ databaseUrl: database.url });
+  return { ...database, close: async () => {} };
 }
