@@ -10,7 +10,6 @@ import { createApp, type AppType } from '../app.ts';
 import { createAccount } from '../workflows/create-account.ts';
 import { createAuthUser } from '../auth/create-auth-user.ts';
 import { profiles } from '../db/schema.ts';
-import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { openSameDatabase, openTestDatabase, type TestDatabase } from './test-database.ts';

@@ -12,7 +12,6 @@ import {
   twoStoreShop,
 } from '../test/checkout-helpers.ts';
 import { jobs, orderItems, orders, payments, products, stores } from '../db/schema.ts';
-import { messages } from '../../shared/messages.ts';
 import { PAYMENT_REFERENCE_PATTERN, TRACKING_NUMBER_PATTERN } from '../../shared/references.ts';
 
 let server: TestServer;
