@@ -38,6 +38,8 @@ export async function callProvider(
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // An API that redirects is misconfigured; following would resend the key to another address.
+      redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     text = await response.text();
