@@ -14,6 +14,8 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth/send-password-rese
 import { createEventHub } from './events/event-hub.ts';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
+import { createPaystackProvider } from './payments/providers/paystack.ts';
+import { createFlutterwaveProvider } from './payments/providers/flutterwave.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB } from './payments/pay-with-sandbox.ts';
 import { EXPIRE_CHECKOUT_JOB } from './workflows/place-order.ts';
 import { cancelCheckout } from './workflows/cancel-checkout.ts';
@@ -61,6 +63,8 @@ export async function buildDeps(
         secret:
           config.payments.sandboxWebhookSecret ?? createHmac('sha256', secret).update('sandbox-webhook').digest('hex'),
       }),
+      paystack: config.payments.paystack && createPaystackProvider(config.payments.paystack),
+      flutterwave: config.payments.flutterwave && createFlutterwaveProvider(config.payments.flutterwave),
       whatsappNumber: config.payments.whatsappNumber,
     }),
     events: createEventHub(database.listen, logger),

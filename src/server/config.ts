@@ -12,6 +12,30 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** The demo's stand-in for a shop's WhatsApp line: 234 800 000 0000 belongs to nobody. */
+export const DEMO_WHATSAPP_NUMBER = '2348000000000';
+
+/**
+ * wa.me wants the full international number as bare digits (payments.md §3). People copy the
+ * number as they dial it, so a Nigerian 0803… or +234 803… is accepted and rewritten as 234803….
+ */
+const whatsappNumber = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const raw = (v ?? '').replace(/[\s().-]/g, '');
+    if (raw === '') return DEMO_WHATSAPP_NUMBER;
+    const digits = raw.startsWith('+') ? raw.slice(1) : /^0\d{10}$/.test(raw) ? `234${raw.slice(1)}` : raw;
+    if (!/^[1-9]\d{7,14}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a phone number in international format, e.g. 2348031234567' });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+const baseUrl = (fallback: string) =>
+  optionalString.pipe(z.url().optional()).transform((v) => (v ?? fallback).replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +59,14 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist'),
-  WHATSAPP_NUMBER: z.string().default('2348000000000'),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_PUBLIC_KEY: optionalString,
+  PAYSTACK_BASE_URL: baseUrl('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: optionalString,
+  FLUTTERWAVE_PUBLIC_KEY: optionalString,
+  FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+  FLUTTERWAVE_BASE_URL: baseUrl('https://api.flutterwave.com/v3'),
+  WHATSAPP_NUMBER: whatsappNumber,
   SANDBOX_WEBHOOK_SECRET: optionalString,
 });
 
@@ -66,8 +97,10 @@ export type Config = {
   logLevel: string;
   webDist: string;
   payments: {
+    /** Present only when PAYSTACK_SECRET_KEY is set; without a card provider the sandbox stands in. */
     paystack?: { secretKey: string; publicKey: string; baseUrl: string };
     flutterwave?: { secretKey: string; publicKey: string; webhookHash: string; baseUrl: string };
+    /** Digits only, international format (2348031234567), as wa.me wants it. */
     whatsappNumber: string;
     sandboxWebhookSecret?: string;
   };
@@ -83,8 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  // Without the hash every Flutterwave webhook would be refused, and payments would settle only
+  // when a shopper comes back to the return page.
+  if (e.FLUTTERWAVE_SECRET_KEY !== undefined && e.FLUTTERWAVE_WEBHOOK_HASH === undefined) {
+    problems.push(
+      'FLUTTERWAVE_WEBHOOK_HASH: required when FLUTTERWAVE_SECRET_KEY is set (the secret hash of the Flutterwave dashboard)',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -115,6 +159,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
-    payments: { whatsappNumber: e.WHATSAPP_NUMBER, sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET },
+    payments: {
+      paystack: e.PAYSTACK_SECRET_KEY
+        ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY ?? '', baseUrl: e.PAYSTACK_BASE_URL }
+        : undefined,
+      flutterwave:
+        e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_WEBHOOK_HASH
+          ? {
+              secretKey: e.FLUTTERWAVE_SECRET_KEY,
+              publicKey: e.FLUTTERWAVE_PUBLIC_KEY ?? '',
+              webhookHash: e.FLUTTERWAVE_WEBHOOK_HASH,
+              baseUrl: e.FLUTTERWAVE_BASE_URL,
+            }
+          : undefined,
+      whatsappNumber: e.WHATSAPP_NUMBER,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    },
   };
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_WHATSAPP_NUMBER, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('payments configuration', () => {
+  it('has no card provider without keys, so the sandbox stands in', () => {
+    const { payments } = loadConfig({});
+    expect(payments.paystack).toBeUndefined();
+    expect(payments.flutterwave).toBeUndefined();
+    expect(payments.sandboxWebhookSecret).toBeUndefined();
+    expect(payments.whatsappNumber).toBe(DEMO_WHATSAPP_NUMBER);
+    expect(DEMO_WHATSAPP_NUMBER).toMatch(/^234\d{10}$/);
+  });
+
+  it('turns Paystack on with its secret key, with the public API as the default base URL', () => {
+    const { payments } = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PAYSTACK_PUBLIC_KEY: 'pk_test_abc' });
+    expect(payments.paystack).toEqual({
+      secretKey: 'sk_test_abc',
+      publicKey: 'pk_test_abc',
+      baseUrl: 'https://api.paystack.co',
+    });
+  });
+
+  it('keeps a Paystack public key empty when only the secret is set', () => {
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc' }).payments.paystack?.publicKey).toBe('');
+  });
+
+  it('ignores a Paystack public key or base URL without the secret', () => {
+    const { payments } = loadConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_abc', PAYSTACK_BASE_URL: 'http://127.0.0.1:9' });
+    expect(payments.paystack).toBeUndefined();
+  });
+
+  it('takes base URLs without their trailing slash, so paths join cleanly', () => {
+    const { payments } = loadConfig({
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:4100/',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc-X',
+      FLUTTERWAVE_WEBHOOK_HASH: 'my hash',
+      FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4200/v3/',
+    });
+    expect(payments.paystack?.baseUrl).toBe('http://127.0.0.1:4100');
+    expect(payments.flutterwave?.baseUrl).toBe('http://127.0.0.1:4200/v3');
+  });
+
+  it('turns Flutterwave on with its secret key and webhook hash', () => {
+    const { payments } = loadConfig({
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc-X',
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-abc-X',
+      FLUTTERWAVE_WEBHOOK_HASH: 'my hash',
+    });
+    expect(payments.flutterwave).toEqual({
+      secretKey: 'FLWSECK_TEST-abc-X',
+      publicKey: 'FLWPUBK_TEST-abc-X',
+      webhookHash: 'my hash',
+      baseUrl: 'https://api.flutterwave.com/v3',
+    });
+  });
+
+  it('refuses a Flutterwave secret key without the webhook hash, alongside the other problems', () => {
+    const message = problemsOf({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc-X', ADMIN_EMAIL: 'boss@example.ng' });
+    expect(message).toContain('FLUTTERWAVE_WEBHOOK_HASH');
+    expect(message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+
+  it('refuses a base URL that is not a URL', () => {
+    expect(problemsOf({ PAYSTACK_BASE_URL: 'api.paystack.co' })).toContain('PAYSTACK_BASE_URL');
+    expect(problemsOf({ FLUTTERWAVE_BASE_URL: 'nope' })).toContain('FLUTTERWAVE_BASE_URL');
+  });
+
+  it('passes the sandbox webhook secret through', () => {
+    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'shh' }).payments.sandboxWebhookSecret).toBe('shh');
+  });
+
+  it.each([
+    ['2348031234567', '2348031234567'],
+    ['08031234567', '2348031234567'],
+    ['+2348031234567', '2348031234567'],
+    ['+234 803 123 4567', '2348031234567'],
+    ['0803-123-4567', '2348031234567'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['  ', DEMO_WHATSAPP_NUMBER],
+  ])('normalises WHATSAPP_NUMBER %j to %s', (input, expected) => {
+    expect(loadConfig({ WHATSAPP_NUMBER: input }).payments.whatsappNumber).toBe(expected);
+  });
+
+  it.each(['0803123456', 'call me', '+0803123', '0080312345678901'])('refuses WHATSAPP_NUMBER %j', (input) => {
+    expect(problemsOf({ WHATSAPP_NUMBER: input })).toContain('WHATSAPP_NUMBER');
+  });
+});

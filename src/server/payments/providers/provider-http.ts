@@ -1,0 +1,98 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ProviderUnavailableError } from './payment-provider.ts';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A checkout waits on these calls; past this the shopper is better served by "try again". */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+export type ProviderReply = { httpStatus: number; body: Record<string, unknown> };
+
+/**
+ * One JSON call to a provider's API with the secret key as Bearer token. Resolves only for answers
+ * the adapter can judge: a 2xx, or a 4xx about the request itself (a duplicate reference, an unknown
+ * transaction). Everything that says nothing about the payment — no connection, a timeout, 5xx, 429,
+ * a refused key, a body that is not a JSON object — throws ProviderUnavailableError, so a caller
+ * never mistakes an outage or a bad key for a failed payment. Messages name the endpoint, never the key.
+ */
+export async function callProvider(
+  provider: string,
+  options: {
+    fetch: FetchLike;
+    secretKey: string;
+    timeoutMs: number;
+    method: 'GET' | 'POST';
+    url: string;
+    body?: unknown;
+  },
+): Promise<ProviderReply> {
+  const endpoint = `${options.method} ${new URL(options.url).pathname}`;
+  let response: Response;
+  let text: string;
+  try {
+    response = await options.fetch(options.url, {
+      method: options.method,
+      headers: {
+        authorization: `Bearer ${options.secretKey}`,
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // An API that redirects is misconfigured; following would resend the key to another address.
+      redirect: 'error',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ProviderUnavailableError(
+      `${provider} ${endpoint}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not connect'}`,
+      { cause: error },
+    );
+  }
+  const body = parseObject(text);
+  const said = typeof body?.message === 'string' ? `: ${body.message.slice(0, 200)}` : '';
+  if (response.status === 401 || response.status === 403) {
+    throw new ProviderUnavailableError(
+      `${provider} ${endpoint} refused the secret key (HTTP ${response.status})${said}`,
+    );
+  }
+  const judgeable =
+    (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
+  if (!judgeable || response.status === 429) {
+    throw new ProviderUnavailableError(`${provider} ${endpoint} answered HTTP ${response.status}${said}`);
+  }
+  if (body === undefined) {
+    throw new ProviderUnavailableError(
+      `${provider} ${endpoint} answered HTTP ${response.status} without a JSON object`,
+    );
+  }
+  return { httpStatus: response.status, body };
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Constant-time comparison of a header with the value we expect. Hashing both sides first gives
+ * timingSafeEqual the equal lengths it needs without leaking the expected value's length.
+ */
+export function sameSecret(given: string | null, expected: string): boolean {
+  if (given === null || given === '' || expected === '') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function describeError(reply: ProviderReply): string {
+  const message = typeof reply.body.message === 'string' ? reply.body.message.slice(0, 200) : 'no message';
+  const code = typeof reply.body.code === 'string' ? ` (${reply.body.code})` : '';
+  return `HTTP ${reply.httpStatus}: ${message}${code}`;
+}
