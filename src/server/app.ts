@@ -60,7 +60,9 @@ export function createApp(deps: Deps) {
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Paystack's InlineJS popup loads its script and frames when Paystack keys are configured.
+        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        frameSrc: ['https://checkout.paystack.com'],
         // Toasts and Radix set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Category images may be typed https URLs; S3 uploads live on another host.
