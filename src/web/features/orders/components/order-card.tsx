@@ -27,29 +27,27 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       data-order-id={order.id}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <Heading
-            id={headingId}
-            tabIndex={-1}
-            className="rounded font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-          >
-            Order #{shortId}
-          </Heading>
-          <p className="mt-0.5 break-words text-sm text-stone-600">
-            <Link to={paths.store.href(order.storeSlug)} className={linkClasses}>
-              {order.storeName}
-            </Link>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, placed </span>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-          </p>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Heading
+          id={headingId}
+          tabIndex={-1}
+          className="rounded font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          Order #{shortId}
+        </Heading>
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
       </div>
+      <p className="mt-1 break-words text-sm">
+        <Link to={paths.store.href(order.storeSlug)} className={linkClasses}>
+          {order.storeName}
+        </Link>
+      </p>
+      <p className="text-sm text-stone-600">
+        Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </p>
 
       <ul
         aria-label={`Items in order #${shortId}`}
@@ -61,7 +59,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
               name={item.productName}
               images={item.image ? [item.image] : []}
               px={48}
-              className="size-10 sm:size-12"
+              className="hidden size-12 sm:block"
             />
             <div className="min-w-0 flex-1">
               <p className="break-words text-stone-900">
