@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientResponse } from 'hono/client';
 import type { TrackingEntry } from '../../../../shared/checkout.ts';
-import { call } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api.ts';
 import { orderKeys } from './query-keys.ts';
 
 /** GET /api/orders/:orderId/tracking: the order's tracking entries, oldest first. */
 export const fetchTracking = (orderId: string): Promise<{ tracking: TrackingEntry[] }> =>
-  call(
-    fetch(`/api/orders/${encodeURIComponent(orderId)}/tracking`, { credentials: 'same-origin' }) as unknown as Promise<
-      ClientResponse<{ tracking: TrackingEntry[] }, 200, 'json'>
-    >,
-  );
+  call(api.orders[':orderId'].tracking.$get({ param: { orderId } }));
 
 export function useTracking(orderId: string) {
   return useQuery({

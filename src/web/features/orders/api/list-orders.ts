@@ -1,16 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ClientResponse } from 'hono/client';
 import type { OrdersPage } from '../../../../shared/checkout.ts';
-import { call } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api.ts';
 import { orderKeys } from './query-keys.ts';
 
 /** GET /api/orders?page=n: the signed-in person's own orders, newest first, a page at a time. */
 export const fetchOrders = (page: number): Promise<OrdersPage> =>
-  call(
-    fetch(`/api/orders?page=${page}`, { credentials: 'same-origin' }) as unknown as Promise<
-      ClientResponse<OrdersPage, 200, 'json'>
-    >,
-  );
+  call(api.orders.$get({ query: { page: String(page) } }));
 
 /** Every page loaded so far, shared by the dashboard's Overview (its first orders) and the full lists. */
 export function useOrders() {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -35,13 +35,19 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit }:
   const shown = limit === undefined ? all : all.slice(0, limit);
   const more = limit === undefined ? orders.hasNextPage : all.length > limit || orders.hasNextPage;
 
-  async function loadMore() {
-    const before = all.length;
-    const result = await orders.fetchNextPage();
-    if (result.isError) return;
-    // Focus the first order that came in, so a keyboard or screen reader user carries on from there.
-    const card = listRef.current?.querySelectorAll<HTMLElement>('article h3, article h4')[before];
-    card?.focus();
+  // After "Load more", the first order that came in takes focus, so a keyboard or screen reader
+  // user carries on from there (the button may be gone once the last page is in).
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shown.length <= index) return;
+    focusIndex.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('article h3, article h4')[index]?.focus();
+  }, [shown.length]);
+
+  function loadMore() {
+    focusIndex.current = all.length;
+    void orders.fetchNextPage();
   }
 
   let body;
@@ -96,7 +102,7 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit }:
             <Button
               variant="secondary"
               pending={orders.isFetchingNextPage}
-              onClick={() => void loadMore()}
+              onClick={loadMore}
               className="w-full sm:w-auto"
             >
               {ordersUi.loadMore}
