@@ -69,3 +69,47 @@ for (const viewport of [
     });
   });
 }
+
+test('the page holds one order-events connection, however many orders and dialogs, and closes it on sign-out', async ({
+  page,
+  make,
+}) => {
+  const vendor = await make.vendorWithStore();
+  const product = await make.product(vendor.api, vendor.store.id);
+  const customerApi = await make.signIn(await make.customer());
+  const first = await placeOrder(customerApi, [{ productId: product.id, quantity: 1 }]);
+  await placeOrder(customerApi, [{ productId: product.id, quantity: 2 }]);
+
+  // Count the EventSources the page makes and how many are still open.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { __eventSources: EventSource[] }).__eventSources = made;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
+  const openSources = () =>
+    page.evaluate(() =>
+      (window as unknown as { __eventSources: EventSource[] }).__eventSources
+        .filter((source) => source.readyState !== EventSource.CLOSED)
+        .map((source) => new URL(source.url).pathname),
+    );
+
+  await usePageAs(page, customerApi);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'My Orders' }).getByRole('article')).toHaveCount(2);
+  await orderCard(page, first.orders[0]!.id)
+    .getByRole('button', { name: /Track order/ })
+    .click();
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(1);
+  await expect.poll(openSources).toEqual(['/api/orders/events']);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(openSources).toEqual([]);
+});

@@ -54,6 +54,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  // Every test unsubscribes everything; the pending closes run here, leaving no connection behind.
+  vi.runAllTimers();
   vi.useRealTimers();
 });
 
@@ -74,12 +76,25 @@ test('subscribers of one URL share one connection, closed when the last one leav
   made[0]!.send('order', '2');
   expect(a.received).toEqual(['order:1']);
   stopB();
+  vi.runAllTimers();
   expect(made[0]!.closed).toBe(true);
 
   // A later subscriber opens a fresh connection.
   const stopC = subscribeToEvents('/events', subscriber().value, create);
   expect(made).toHaveLength(2);
   stopC();
+});
+
+test('a subscriber replacing the last one in the same task keeps the connection (a tab switch)', () => {
+  const stopA = subscribeToEvents('/events', subscriber().value, create);
+  stopA();
+  const stopB = subscribeToEvents('/events', subscriber().value, create);
+  vi.runAllTimers();
+  expect(made).toHaveLength(1);
+  expect(made[0]!.closed).toBe(false);
+  stopB();
+  vi.runAllTimers();
+  expect(made[0]!.closed).toBe(true);
 });
 
 test('each subscriber hears only the event names it asked for', () => {
@@ -91,6 +106,7 @@ test('each subscriber hears only the event names it asked for', () => {
   expect(orders.received).toEqual(['order:x']);
   expect(pings.received).toEqual(['ping:y']);
   stops.forEach((stop) => stop());
+  vi.runAllTimers();
 });
 
 test('an open after a drop is reported as a reconnection', () => {
@@ -102,6 +118,7 @@ test('an open after a drop is reported as a reconnection', () => {
   made[0]!.opened();
   expect(a.opens).toEqual([false, true]);
   stop();
+  vi.runAllTimers();
 });
 
 test('a connection the browser gave up on is reopened after a pause, while someone listens', () => {
@@ -122,5 +139,6 @@ test('a connection the browser gave up on is reopened after a pause, while someo
   made[1]!.refused();
   stop();
   vi.advanceTimersByTime(60_000);
+  expect(made[1]!.closed).toBe(true);
   expect(made).toHaveLength(2); // nobody listens any more: no reopening
 });

@@ -8,6 +8,9 @@
  * then this module opens a new one after a growing pause, for as long as anyone is subscribed.
  * Events sent while the connection was down are lost, so subscribers hear about every `open`
  * and whether it followed a drop, and can refetch what they show.
+ *
+ * The last subscriber leaving closes the connection on the next task rather than at once, so a
+ * component replaced by another that listens too (a tab switch) keeps the same connection.
  */
 
 export type EventSubscriber = {
@@ -35,10 +38,13 @@ class SharedEventSource {
   private dropped = false;
   private failures = 0;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  private closeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly url: string,
     private readonly create: EventSourceFactory,
+    /** Called once the connection has closed for want of subscribers. */
+    private readonly onClosed: () => void,
   ) {}
 
   get idle(): boolean {
@@ -46,6 +52,8 @@ class SharedEventSource {
   }
 
   add(subscriber: EventSubscriber): void {
+    clearTimeout(this.closeTimer);
+    this.closeTimer = undefined;
     this.subscribers.add(subscriber);
     if (this.source) subscriber.events.forEach((name) => this.dispatch(name));
     else if (this.reopenTimer === undefined) this.open();
@@ -53,7 +61,13 @@ class SharedEventSource {
 
   remove(subscriber: EventSubscriber): void {
     this.subscribers.delete(subscriber);
-    if (this.idle) this.close();
+    if (!this.idle || this.closeTimer !== undefined) return;
+    this.closeTimer = setTimeout(() => {
+      this.closeTimer = undefined;
+      if (!this.idle) return;
+      this.close();
+      this.onClosed();
+    }, 0);
   }
 
   private open(): void {
@@ -112,13 +126,13 @@ export function subscribeToEvents(
 ): () => void {
   let connection = connections.get(url);
   if (!connection) {
-    connection = new SharedEventSource(url, create);
-    connections.set(url, connection);
+    const created = new SharedEventSource(url, create, () => {
+      if (connections.get(url) === created) connections.delete(url);
+    });
+    connections.set(url, created);
+    connection = created;
   }
   const shared = connection;
   shared.add(subscriber);
-  return () => {
-    shared.remove(subscriber);
-    if (shared.idle && connections.get(url) === shared) connections.delete(url);
-  };
+  return () => shared.remove(subscriber);
 }
