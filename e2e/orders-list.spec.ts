@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -75,6 +76,11 @@ for (const viewport of [
         expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       }
       expect(await sidewaysScroll(page)).toBe(0);
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(track).toBeFocused();

@@ -82,9 +82,9 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit }:
   } else {
     body = (
       <>
-        <ul ref={listRef} className="space-y-4">
+        <ul ref={listRef} className="grid gap-4 @4xl:grid-cols-2">
           {shown.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} className="min-w-0">
               <OrderCard order={order} headingLevel={cardHeading} />
             </li>
           ))}
@@ -114,7 +114,8 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit }:
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    // A container: two columns of orders where the section is wide (the dashboard), one on /profile.
+    <section aria-labelledby={headingId} className="@container">
       <Heading id={headingId} className="mb-4 text-lg font-semibold text-stone-900">
         {title}
       </Heading>

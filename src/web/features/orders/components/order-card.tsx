@@ -24,7 +24,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       data-order-id={order.id}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -81,7 +81,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
         ))}
       </ul>
 
-      <dl className="mt-3 space-y-1 text-sm">
+      <dl className="mb-4 mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3 text-stone-600">
           <dt>Delivery fee</dt>
           <dd className="tabular-nums">{formatNaira(order.deliveryFeeKobo)}</dd>
@@ -92,7 +92,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
         </div>
       </dl>
 
-      <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-end sm:justify-between">
         <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-600">Tracking number</dt>
           <dd className="break-all font-mono text-stone-900">{order.trackingNumber}</dd>

@@ -39,8 +39,11 @@ export function TrackingDialog({ order }: { order: OrderView }) {
                 <CloseIcon size={18} />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="mt-1 break-words text-sm text-stone-600">
-              {order.storeName} · Tracking number <span className="break-all font-mono">{order.trackingNumber}</span>
+            <Dialog.Description className="mt-1 text-sm text-stone-600">
+              <span className="block break-words">{order.storeName}</span>
+              <span className="block">
+                Tracking number <span className="break-all font-mono text-stone-800">{order.trackingNumber}</span>
+              </span>
             </Dialog.Description>
             <div className="mt-3 flex flex-wrap gap-2">
               <OrderStatusBadge status={order.status} />
