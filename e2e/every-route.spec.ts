@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
+import { placeOrder } from './support/orders-api.ts';
 
 /**
  * Every route of the SPA (src/web/lib/paths.ts, src/web/app/router.tsx), opened by someone allowed
@@ -109,7 +110,10 @@ test('Public pages fit a 320 px phone and pass axe', async ({ page, make }) => {
 test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make }) => {
   const { product } = await longNamedCatalog(make);
   const customer = await make.customer('Chiamakachukwu Oluwadamilare-Nwankwo');
-  await usePageAs(page, await make.signIn(customer));
+  const customerApi = await make.signIn(customer);
+  // An order of the long-named product, so the orders lists are checked with a card in them.
+  await placeOrder(customerApi, [{ productId: product.id, quantity: 2 }]);
+  await usePageAs(page, customerApi);
   await fillCart(page, product.id);
   for (const url of [
     '/dashboard',

@@ -3,6 +3,14 @@ const formats = {
   short: new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
   /** "4 March 2025": a date that stands on its own, such as "Member since". */
   long: new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }),
+  /** "4 Mar 2025, 14:05": when an event happened, such as an order's tracking entry. */
+  dateTime: new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
 };
 
 export type DateLength = keyof typeof formats;

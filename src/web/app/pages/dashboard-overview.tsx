@@ -1,3 +1,4 @@
+import { DASHBOARD_RECENT_ORDERS } from '../../../shared/constants.ts';
 import type { SessionUser } from '../../lib/session-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -33,7 +34,7 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
           )}
         </div>
       </section>
-      <MyOrders title="Recent orders" />
+      <MyOrders title="Recent orders" limit={DASHBOARD_RECENT_ORDERS} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { PaymentMethod } from '../../../shared/constants.ts';
+
+/** The orders feature's own words (the spec's verbatim texts are in src/shared/messages.ts). */
+export const ordersUi = {
+  title: 'My Orders',
+  loading: 'Loading your orders…',
+  loadMore: 'Load more orders',
+  emptyHelp: 'When you place an order, you can follow it here from confirmation to delivery.',
+  startShopping: 'Start Shopping',
+  viewAll: 'View all orders',
+  trackOrder: 'Track order',
+  trackingTitle: (shortId: string) => `Tracking for order #${shortId}`,
+  trackingLoading: 'Loading tracking updates…',
+  trackingEmpty: 'No tracking updates yet.',
+  liveHint: 'This list updates by itself when the order changes.',
+  tryAgain: 'Try again',
+  close: 'Close',
+} as const;
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+  whatsapp: 'WhatsApp',
+};
