@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientResponse } from 'hono/client';
-import type { CartQuote } from '../../../../shared/checkout.ts';
-import { call } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api.ts';
 import { applyQuote, cartLinesOf, getCartItems, type CartItem } from '../../../lib/cart-store.ts';
 
 /** POST /api/checkout/quote: every line of the cart as the database sees it now. */
 export const quoteCart = (items: readonly CartItem[]) =>
-  call(
-    fetch('/api/checkout/quote', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ items: cartLinesOf(items) }),
-    }) as unknown as Promise<ClientResponse<CartQuote, 200, 'json'>>,
-  );
+  call(api.checkout.quote.$post({ json: { items: cartLinesOf(items) } }));
 
 /**
  * Refreshes the cart from the server each time the cart page opens (and when the set of products

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryFees } from '../../../../shared/checkout.ts';
-import { requestJson } from './request-json.ts';
+import { api, call } from '../../../lib/api.ts';
 
 /** GET /api/delivery-fees: one fee per state, fetched once; totals are then worked out at once. */
-export const fetchDeliveryFees = () => requestJson<DeliveryFees>('GET', '/delivery-fees');
+export const fetchDeliveryFees = () => call(api['delivery-fees'].$get());
 
 export function useDeliveryFees() {
   return useQuery({ queryKey: ['delivery-fees'], queryFn: fetchDeliveryFees, staleTime: 10 * 60_000 });

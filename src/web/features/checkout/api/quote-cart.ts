@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartQuote } from '../../../../shared/checkout.ts';
 import { applyQuote, cartLinesOf, getCartItems, type CartItem } from '../../../lib/cart-store.ts';
-import { requestJson } from './request-json.ts';
+import { api, call } from '../../../lib/api.ts';
 
 export const checkoutQuoteKey = ['checkout-quote'] as const;
 
 /** POST /api/checkout/quote: every line of the cart as the database sees it now. */
 export const quoteCart = (items: readonly CartItem[]) =>
-  requestJson<CartQuote>('POST', '/checkout/quote', { items: cartLinesOf(items) });
+  call(api.checkout.quote.$post({ json: { items: cartLinesOf(items) } }));
 
 /**
  * Checks the cart with the server when the checkout opens (and after a refused order): prices,

@@ -20,8 +20,9 @@ export function useFinishPayment(stay: () => void) {
       switch (outcome) {
         case 'completed':
           toast.success(messages.checkout.paymentSuccessful);
-          // Leave /checkout first: emptied while it is open, its guard would send the shopper to /cart.
-          await navigate(paths.profile.href(), { replace: true });
+          // Leave /checkout before emptying the cart (its guard would send an empty cart to /cart):
+          // flushSync renders the new route now rather than in a transition that keeps /checkout up.
+          await navigate(paths.profile.href(), { replace: true, flushSync: true });
           clearCart();
           return;
         case 'pending':

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Checkout } from '../../../../shared/checkout.ts';
-import type { PlaceOrderInput } from '../../../../shared/schemas/checkout.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { clearCart } from '../../../lib/cart-store.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { placeOrder } from '../api/place-order.ts';
+import { placeOrder, type PlaceOrder } from '../api/place-order.ts';
 import { paySandbox } from '../api/payments.ts';
 import { checkoutUi } from '../messages.ts';
 import { AttemptKeys } from './idempotency-key.ts';
@@ -72,7 +71,7 @@ export function usePaymentFlow(onBack: () => void) {
           duration: 15_000,
         });
         setPhase('leaving');
-        await navigate(paths.profile.href(), { replace: true });
+        await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
         clearCart();
         return;
       }
@@ -80,7 +79,7 @@ export function usePaymentFlow(onBack: () => void) {
   }
 
   /** Places the order; resolves with the refusal for the form to show, or null once payment began. */
-  async function start(input: PlaceOrderInput): Promise<Error | null> {
+  async function start(input: PlaceOrder): Promise<Error | null> {
     const key = keys.keyFor(JSON.stringify(input));
     setPhase('placing');
     let checkout: Checkout;
