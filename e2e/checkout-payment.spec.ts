@@ -86,11 +86,17 @@ for (const [device, viewport] of [
       const dialog = page.getByRole('dialog', { name: 'Oja test payment' });
       await expect(dialog).toBeVisible();
       expect(await stockOf(session, kettle.id)).toBe(3); // held while the payment is open
+      // Keyboard: focus is inside the popup and stays there.
+      for (let i = 0; i < 4; i++) {
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Tab');
+      }
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
 
       await expect(toast(page, messages.checkout.paymentCancelled)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeFocused();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
       expect(await stockOf(session, kettle.id)).toBe(5);
       const orders = await ordersOf(session);

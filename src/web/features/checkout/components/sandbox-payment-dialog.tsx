@@ -17,10 +17,13 @@ export function SandboxPaymentDialog({
   checkout,
   onPay,
   onCancel,
+  returnFocusTo,
 }: {
   checkout: Checkout;
   onPay: () => Promise<void>;
   onCancel: () => Promise<void>;
+  /** Where focus goes when the popup closes (the button that opened it was disabled meanwhile). */
+  returnFocusTo: () => HTMLElement | null;
 }) {
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const run = (which: 'pay' | 'cancel', action: () => Promise<void>) => {
@@ -32,7 +35,14 @@ export function SandboxPaymentDialog({
     <Dialog.Root open onOpenChange={(open) => !open && run('cancel', onCancel)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo();
+            if (target?.isConnected) target.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+        >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{ui.title}</Dialog.Title>
             <Dialog.Close
@@ -55,14 +65,16 @@ export function SandboxPaymentDialog({
               <dt className="text-stone-600">{ui.reference}</dt>
               <dd className="font-mono text-xs text-stone-800 [overflow-wrap:anywhere]">{checkout.reference}</dd>
             </div>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-stone-600">{ui.orders(checkout.orders.length)}</dt>
-              <dd className="min-w-0 text-right text-stone-800">
-                {checkout.orders.map((order) => (
-                  <span key={order.id} className="block [overflow-wrap:anywhere]">
-                    {order.storeName}
-                  </span>
-                ))}
+            <div className="flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
+              <dt className="shrink-0 text-stone-600">{ui.orders(checkout.orders.length)}</dt>
+              <dd className="min-w-0 text-stone-800 sm:text-right">
+                <ul>
+                  {checkout.orders.map((order) => (
+                    <li key={order.id} className="[overflow-wrap:anywhere]">
+                      {order.storeName}
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </div>
           </dl>

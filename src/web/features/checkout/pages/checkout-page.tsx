@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -67,6 +67,7 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
   const items = useCartItems();
   const fees = useDeliveryFees();
   const [alert, setAlert] = useState<string | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const checkAgain = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
     [queryClient],
@@ -215,6 +216,8 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
                 autoComplete="shipping address-level1"
                 required
                 defaultValue=""
+                // Marked like the other missing fields (SelectField draws the red border only for its own error).
+                className={shownAt('state') ? '[&_select]:border-red-500' : ''}
                 {...form.register('state')}
                 error={shownAt('state') ? undefined : errorOf('state')}
                 // One message for the three required fields, shown above them.
@@ -246,7 +249,7 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
               </div>
             )}
             {canBuy ? (
-              <Button type="submit" size="lg" className="mt-5 w-full" pending={busy} disabled={busy}>
+              <Button ref={submitButton} type="submit" size="lg" className="mt-5 w-full" pending={busy} disabled={busy}>
                 {label}
               </Button>
             ) : (
@@ -255,7 +258,14 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
           </OrderSummary>
         </div>
       </form>
-      {flow.sandbox && <SandboxPaymentDialog checkout={flow.sandbox} onPay={flow.pay} onCancel={flow.cancel} />}
+      {flow.sandbox && (
+        <SandboxPaymentDialog
+          checkout={flow.sandbox}
+          onPay={flow.pay}
+          onCancel={flow.cancel}
+          returnFocusTo={() => submitButton.current}
+        />
+      )}
     </>
   );
 }
