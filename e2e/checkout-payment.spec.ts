@@ -205,3 +205,32 @@ test('The return page with status=cancelled cancels the checkout and keeps the c
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   expect(await stockOf(session, kettle.id)).toBe(5);
 });
+
+test('An answer lost on the way: Pay again reuses the Idempotency-Key and gets the same checkout, not a second', async ({
+  page,
+  make,
+}) => {
+  const { session } = await twoStoreCart(page, make);
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/api/checkout', async (route) => {
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch(); // the server places the order…
+    await route.abort('connectionreset'); // …and the answer never arrives
+  });
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(toast(page, messages.checkout.placeOrderFailed)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Oja test payment' });
+  await expect(dialog).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9-]{8,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = await ordersOf(session);
+  expect(orders).toHaveLength(2);
+  await expect(dialog).toContainText(orders[0]!.paymentReference!);
+});
