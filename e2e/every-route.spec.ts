@@ -122,6 +122,7 @@ test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make
     '/profile',
     '/upgrade-vendor',
     '/checkout',
+    '/checkout/return',
     '/cart',
   ]) {
     await checkRoute(page, url);

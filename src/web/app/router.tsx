@@ -53,6 +53,10 @@ const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page.tsx'),
   (m) => m.CheckoutPage,
 );
+const CheckoutReturnPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-return-page.tsx'),
+  (m) => m.CheckoutReturnPage,
+);
 const DashboardPage = lazyPage(
   () => import('./pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
@@ -129,6 +133,8 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       },
+      // A hosted payment page sends the shopper here; the cart may already be empty, so no cart guard.
+      { path: paths.checkoutReturn.pattern, element: guarded(accessRules.signedIn, CheckoutReturnPage) },
       { path: paths.dashboard.pattern, element: guarded(accessRules.signedIn, DashboardPage) },
       { path: paths.profile.pattern, element: guarded(accessRules.signedIn, ProfilePage) },
       { path: paths.upgradeVendor.pattern, element: guarded(accessRules.customerOnly, UpgradeVendorPage) },

@@ -1,6 +1,12 @@
 import { beforeEach, expect, test, vi } from 'vitest';
+import type { QuotedLine } from '../../shared/checkout.ts';
 import {
   addToCart,
+  applyQuote,
+  cartLinesOf,
+  describeCartLine,
+  reconcileCart,
+  type CartItem,
   cartItemCount,
   cartSubtotalKobo,
   clearCart,
@@ -100,4 +106,117 @@ test('The other product fields travel with the line and a newer add refreshes th
   expect(getCartItems()).toEqual([{ ...withStore, priceKobo: 90_000, stockQuantity: 12, quantity: 2 }]);
   storage.set(CART_STORAGE_KEY, JSON.stringify([{ ...zobo, quantity: 1, storeName: 7 }]));
   expect(getCartItems()[0]?.storeName).toBeUndefined();
+});
+
+/** What POST /api/checkout/quote says about a product now. */
+function quoted(
+  product: { id: string; storeId: string; name: string; priceKobo: number; images: string[] },
+  quantity: number,
+  now: Partial<NonNullable<QuotedLine['product']>> = {},
+): QuotedLine {
+  return {
+    productId: product.id,
+    quantity,
+    product: {
+      name: product.name,
+      priceKobo: product.priceKobo,
+      stockQuantity: 10,
+      images: product.images,
+      storeId: product.storeId,
+      storeName: 'Store',
+      storeSlug: 'store',
+      available: true,
+      ...now,
+    },
+  };
+}
+
+test('A new price is taken and told in words, from the price the shopper first saw', () => {
+  addToCart(jollofKit, 2);
+  const changes = applyQuote({ lines: [quoted(jollofKit, 2, { priceKobo: 400_000 })] });
+  const [line] = getCartItems();
+  expect(line).toMatchObject({ priceKobo: 400_000, quantity: 2, storeName: 'Store', stockQuantity: 10 });
+  expect(describeCartLine(line!)).toEqual(['Price changed from ₦3,500.00 to ₦4,000.00']);
+  expect(changes).toEqual([
+    { productId: jollofKit.id, name: jollofKit.name, notices: [{ kind: 'price', fromKobo: 350_000, toKobo: 400_000 }] },
+  ]);
+  // A second change still reads from the first price; back to it, the notice goes.
+  applyQuote({ lines: [quoted(jollofKit, 2, { priceKobo: 420_000 })] });
+  expect(describeCartLine(getCartItems()[0]!)).toEqual(['Price changed from ₦3,500.00 to ₦4,200.00']);
+  applyQuote({ lines: [quoted(jollofKit, 2, { priceKobo: 350_000 })] });
+  expect(describeCartLine(getCartItems()[0]!)).toEqual([]);
+});
+
+test('A quantity above the stock is cut to it, and the line says so until the shopper changes it', () => {
+  addToCart(zobo, 5);
+  applyQuote({ lines: [quoted(zobo, 5, { stockQuantity: 2 })] });
+  expect(getCartItems()[0]).toMatchObject({ quantity: 2, stockQuantity: 2 });
+  expect(describeCartLine(getCartItems()[0]!)).toEqual(['Only 2 left — quantity lowered to 2']);
+  // The same quote again changes nothing and keeps the notice.
+  expect(applyQuote({ lines: [quoted(zobo, 2, { stockQuantity: 2 })] })).toEqual([]);
+  expect(describeCartLine(getCartItems()[0]!)).toEqual(['Only 2 left — quantity lowered to 2']);
+  setCartQuantity(zobo.id, 1);
+  expect(describeCartLine(getCartItems()[0]!)).toEqual([]);
+});
+
+test('A product gone, inactive or sold out stays in the cart, marked, out of the totals and the checkout lines', () => {
+  addToCart(jollofKit, 1);
+  addToCart(zobo, 2);
+  addToCart({ ...zobo, id: 'p3', name: 'Chin chin' }, 1);
+  applyQuote({
+    lines: [
+      { productId: jollofKit.id, quantity: 1, product: null },
+      quoted(zobo, 2, { available: false }),
+      quoted({ ...zobo, id: 'p3' }, 1, { stockQuantity: 0 }),
+    ],
+  });
+  const items = getCartItems();
+  expect(items.map((item) => item.unavailable)).toEqual(['gone', 'gone', 'soldOut']);
+  expect(items.map((item) => describeCartLine(item))).toEqual([
+    ['No longer available'],
+    ['No longer available'],
+    ['Out of stock'],
+  ]);
+  expect(cartSubtotalKobo(items)).toBe(0);
+  expect(cartItemCount(items)).toBe(4);
+  // Back in stock: buyable again.
+  applyQuote({ lines: [quoted(zobo, 2)] });
+  expect(getCartItems()[1]?.unavailable).toBeUndefined();
+  expect(cartSubtotalKobo(getCartItems())).toBe(2 * zobo.priceKobo);
+});
+
+test('A quote that agrees with the cart saves nothing; lines added since are left alone', () => {
+  addToCart(jollofKit, 1);
+  applyQuote({ lines: [quoted(jollofKit, 1)] }); // takes the store's name and slug: saved
+  const saved = storage.get(CART_STORAGE_KEY);
+  addToCart(zobo, 1);
+  const withZobo = storage.get(CART_STORAGE_KEY);
+  storage.set(CART_STORAGE_KEY, saved!);
+  expect(applyQuote({ lines: [quoted(jollofKit, 1)] })).toEqual([]);
+  expect(storage.get(CART_STORAGE_KEY)).toBe(saved);
+  storage.set(CART_STORAGE_KEY, withZobo!);
+  const cart: readonly CartItem[] = getCartItems();
+  expect(reconcileCart(cart, [quoted(jollofKit, 1)]).items).toEqual(cart);
+  expect(cartLinesOf(cart)).toEqual([
+    { productId: jollofKit.id, quantity: 1 },
+    { productId: zobo.id, quantity: 1 },
+  ]);
+});
+
+test('Marks read back from storage are checked like every other field', () => {
+  storage.set(
+    CART_STORAGE_KEY,
+    JSON.stringify([
+      {
+        ...zobo,
+        quantity: 1,
+        unavailable: 'whatever',
+        notices: [
+          { kind: 'price', fromKobo: 1 },
+          { kind: 'stock', left: 1 },
+        ],
+      },
+    ]),
+  );
+  expect(getCartItems()[0]).toMatchObject({ unavailable: undefined, notices: [{ kind: 'stock', left: 1 }] });
 });

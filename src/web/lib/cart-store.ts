@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { QuotedLine } from '../../shared/checkout.ts';
+import { formatNaira } from '../../shared/money.ts';
 import { clampQuantity } from './quantity.ts';
 
 /** Spec §3: the cart lives in the browser under this localStorage key. */
@@ -21,9 +23,22 @@ export type CartItem = {
   categoryId?: string | null;
   storeName?: string;
   storeSlug?: string;
+  /**
+   * Set when the server last said the line cannot be bought: the product or its store is gone or
+   * inactive, or it is sold out. The line stays in the cart (the shopper decides to remove it) but
+   * counts in no total and is never sent to checkout.
+   */
+  unavailable?: CartUnavailable;
+  /** What changed on this line since the shopper added it, told in words on the line. */
+  notices?: CartNotice[];
 };
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type CartUnavailable = 'gone' | 'soldOut';
+
+/** A change the server's quote made to a line: a new price, or the quantity cut to the stock. */
+export type CartNotice = { kind: 'price'; fromKobo: number; toKobo: number } | { kind: 'stock'; left: number };
+
+export type CartProduct = Omit<CartItem, 'quantity' | 'unavailable' | 'notices'>;
 
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 const listeners = new Set<() => void>();
@@ -56,6 +71,24 @@ function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'st
   return { [key]: undefined };
 }
 
+function isNotice(value: unknown): value is CartNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (v.kind === 'price') return Number.isInteger(v.fromKobo) && Number.isInteger(v.toKobo);
+  return v.kind === 'stock' && Number.isInteger(v.left);
+}
+
+/** Keeps the quote's marks only when storage holds well-formed ones. */
+function quoteMarks(item: CartItem): Pick<CartItem, 'unavailable' | 'notices'> {
+  const unavailable: unknown = item.unavailable;
+  const notices: unknown = item.notices;
+  const kept = Array.isArray(notices) ? notices.filter(isNotice) : [];
+  return {
+    unavailable: unavailable === 'gone' || unavailable === 'soldOut' ? unavailable : undefined,
+    notices: kept.length > 0 ? kept : undefined,
+  };
+}
+
 function readStorage(): string | null {
   try {
     return window.localStorage.getItem(CART_STORAGE_KEY);
@@ -81,6 +114,7 @@ export function getCartItems(): readonly CartItem[] {
           ...optionalText(item, 'categoryId'),
           ...optionalText(item, 'storeName'),
           ...optionalText(item, 'storeSlug'),
+          ...quoteMarks(item),
         }))
       : EMPTY;
   } catch {
@@ -99,6 +133,11 @@ function writeCart(items: readonly CartItem[]) {
   for (const listener of listeners) listener();
 }
 
+function withoutStockNotice(item: CartItem): CartNotice[] | undefined {
+  const kept = item.notices?.filter((notice) => notice.kind !== 'stock');
+  return kept && kept.length > 0 ? kept : undefined;
+}
+
 /** What adding did: how many were really added, and how many of the product the cart now holds. */
 export type AddToCartResult = { added: number; quantity: number };
 
@@ -115,7 +154,12 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const after = Math.min(before + wanted, Math.max(0, product.stockQuantity));
   if (after === before) return { added: 0, quantity: before };
   const next = existing
-    ? items.map((item) => (item.id === product.id ? { ...item, ...product, quantity: after } : item))
+    ? items.map((item) =>
+        // The product page offered it, so it can be bought again; a stock notice is out of date.
+        item.id === product.id
+          ? { ...item, ...product, quantity: after, unavailable: undefined, notices: withoutStockNotice(item) }
+          : item,
+      )
     : [...items, { ...product, quantity: after }];
   writeCart(next.filter((item) => item.quantity > 0));
   return { added: Math.max(0, after - before), quantity: after };
@@ -129,7 +173,10 @@ export function setCartQuantity(productId: string, quantity: number) {
     quantity <= 0
       ? items.filter((item) => item.id !== productId)
       : items.map((item) =>
-          item.id === productId ? { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity) } : item,
+          item.id === productId
+            ? // The shopper chose a quantity: a note that it was lowered has been read.
+              { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity), notices: withoutStockNotice(item) }
+            : item,
         );
   writeCart(next);
 }
@@ -164,6 +211,117 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
+/** The lines that can be bought: an unavailable line counts in no total and goes to no checkout. */
+export function availableCartItems(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => !item.unavailable);
+}
+
+/** The subtotal of the lines that can be bought. */
 export function cartSubtotalKobo(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+  return availableCartItems(items).reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+}
+
+/** The lines as POST /api/checkout/quote and POST /api/checkout take them: id and quantity only. */
+export function cartLinesOf(items: readonly CartItem[]): { productId: string; quantity: number }[] {
+  return items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+}
+
+/** A line the quote changed, and how: for the page to announce. */
+export type CartChange = { productId: string; name: string; notices: CartNotice[]; unavailable?: CartUnavailable };
+
+/**
+ * The cart corrected by the server's quote (pure). Each line takes the product's price, stock,
+ * name, images and store as they are now. A price change is kept as a notice (from the price the
+ * shopper first saw, so two changes read as one; back to that price, no notice); a quantity above
+ * the stock is cut to it with a notice; a product that is gone, inactive (or its store is) or sold
+ * out is marked unavailable, never dropped. Lines the quote does not mention (added since it was
+ * asked for) are left alone. `changes` lists the lines that have something new to say.
+ */
+export function reconcileCart(
+  items: readonly CartItem[],
+  lines: readonly QuotedLine[],
+): { items: CartItem[]; changes: CartChange[] } {
+  const byId = new Map(lines.map((line) => [line.productId, line]));
+  const changes: CartChange[] = [];
+  const next = items.map((item): CartItem => {
+    const line = byId.get(item.id);
+    if (!line) return item;
+    const product = line.product;
+    if (!product || !product.available) {
+      if (item.unavailable !== 'gone')
+        changes.push({ productId: item.id, name: item.name, notices: [], unavailable: 'gone' });
+      return { ...item, unavailable: 'gone' };
+    }
+    const fresh: string[] = [];
+    let notices = item.notices ?? [];
+    if (product.priceKobo !== item.priceKobo) {
+      const fromKobo = notices.find((n) => n.kind === 'price')?.fromKobo ?? item.priceKobo;
+      notices = notices.filter((n) => n.kind !== 'price');
+      if (fromKobo !== product.priceKobo) {
+        notices = [{ kind: 'price', fromKobo, toKobo: product.priceKobo }, ...notices];
+        fresh.push('price');
+      }
+    }
+    const stock = Math.max(0, product.stockQuantity);
+    let quantity = item.quantity;
+    let unavailable: CartUnavailable | undefined;
+    if (stock === 0) unavailable = 'soldOut';
+    else if (quantity > stock) {
+      quantity = stock;
+      notices = [...notices.filter((n) => n.kind !== 'stock'), { kind: 'stock', left: stock }];
+      fresh.push('stock');
+    }
+    if (unavailable && item.unavailable !== unavailable) fresh.push('unavailable');
+    const corrected: CartItem = {
+      ...item,
+      storeId: product.storeId,
+      storeName: product.storeName,
+      storeSlug: product.storeSlug,
+      name: product.name,
+      images: product.images,
+      priceKobo: product.priceKobo,
+      stockQuantity: stock,
+      quantity,
+      unavailable,
+      notices: notices.length > 0 ? notices : undefined,
+    };
+    if (fresh.length > 0)
+      changes.push({
+        productId: item.id,
+        name: corrected.name,
+        notices: notices.filter((n) => fresh.includes(n.kind)),
+        ...(unavailable ? { unavailable } : {}),
+      });
+    return corrected;
+  });
+  return { items: next, changes };
+}
+
+/** Same lines, same fields, same values: nothing to save. */
+function sameCart(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Corrects the saved cart with the server's quote (see reconcileCart) and returns what changed.
+ * Only a real change is saved, so a quote that agrees with the cart causes no re-render.
+ */
+export function applyQuote(quote: { lines: readonly QuotedLine[] }): CartChange[] {
+  const items = getCartItems();
+  const { items: next, changes } = reconcileCart(items, quote.lines);
+  if (!sameCart(items, next)) writeCart(next);
+  return changes;
+}
+
+/** A line's notices in words, e.g. "Price changed from ₦1,500.00 to ₦1,800.00". */
+export function describeCartLine(item: Pick<CartItem, 'notices' | 'unavailable'>): string[] {
+  const words: string[] = [];
+  if (item.unavailable === 'gone') return ['No longer available'];
+  if (item.unavailable === 'soldOut') words.push('Out of stock');
+  for (const notice of item.notices ?? []) {
+    if (notice.kind === 'price')
+      words.push(`Price changed from ${formatNaira(notice.fromKobo)} to ${formatNaira(notice.toKobo)}`);
+    else if (!item.unavailable) words.push(`Only ${notice.left} left — quantity lowered to ${notice.left}`);
+  }
+  return words;
 }

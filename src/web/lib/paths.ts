@@ -30,6 +30,12 @@ export const paths = {
   },
   cart: { pattern: '/cart', href: () => '/cart' },
   checkout: { pattern: '/checkout', href: () => '/checkout' },
+  /** Where a hosted payment page (Paystack, Flutterwave) sends the shopper back, with its query. */
+  checkoutReturn: {
+    pattern: '/checkout/return',
+    href: (query: { reference: string; status?: string; transaction_id?: string }) =>
+      `/checkout/return?${new URLSearchParams(query).toString()}`,
+  },
   dashboard: {
     pattern: '/dashboard',
     href: (tab?: DashboardTab) => (tab && tab !== 'overview' ? `/dashboard?tab=${tab}` : '/dashboard'),

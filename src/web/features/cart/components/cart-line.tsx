@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
-import { setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
+import { describeCartLine, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
@@ -13,16 +13,21 @@ import { cartUi } from '../messages.ts';
  * the stock; minus at 1, or typing 0, removes the line as spec §4 says) and remove. `onRemove`
  * takes the line out (and moves focus, see CartPage). On a phone the name and store wrap or cut
  * within the line and the total goes under the stepper when they do not fit side by side.
+ *
+ * What the server's quote changed (a new price, a quantity cut to the stock) is said in words on
+ * the line. A line that can no longer be bought stays, greyed, with its reason and Remove; it
+ * counts in no total.
  */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const image = item.images[0];
+  const notices = describeCartLine(item);
   return (
-    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
+    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-unavailable={item.unavailable ? '' : undefined}>
       <Link
         to={paths.product.href(item.id)}
         tabIndex={-1}
         aria-hidden="true"
-        className="size-16 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:size-20"
+        className={`size-16 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:size-20 ${item.unavailable ? 'opacity-50 grayscale' : ''}`}
       >
         {image ? (
           <ResponsiveImage
@@ -49,6 +54,16 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             </Link>
             {item.storeName && <p className="truncate text-xs text-stone-500">{item.storeName}</p>}
             <p className="text-sm text-stone-600">{cartUi.each(formatNaira(item.priceKobo))}</p>
+            {notices.length > 0 && (
+              <ul className="mt-1 space-y-0.5 text-sm font-medium text-amber-800">
+                {notices.map((notice) => (
+                  <li key={notice} className="flex gap-1.5">
+                    <span aria-hidden="true">!</span>
+                    <span>{notice}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <button
             type="button"
@@ -62,20 +77,24 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             <span className="hidden sm:inline">Remove</span>
           </button>
         </div>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            max={item.stockQuantity}
-            onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(item.id, quantity))}
-            label={`Quantity of ${item.name}`}
-            decreaseLabel={`Decrease quantity of ${item.name}`}
-            increaseLabel={`Increase quantity of ${item.name}`}
-          />
-          <p className="ml-auto font-semibold tabular-nums text-stone-900">
-            {formatNaira(item.priceKobo * item.quantity)}
-          </p>
-        </div>
+        {item.unavailable ? (
+          <p className="mt-2 text-sm text-stone-600">{cartUi.notInTotal}</p>
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <QuantityStepper
+              value={item.quantity}
+              min={0}
+              max={item.stockQuantity}
+              onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(item.id, quantity))}
+              label={`Quantity of ${item.name}`}
+              decreaseLabel={`Decrease quantity of ${item.name}`}
+              increaseLabel={`Increase quantity of ${item.name}`}
+            />
+            <p className="ml-auto font-semibold tabular-nums text-stone-900">
+              {formatNaira(item.priceKobo * item.quantity)}
+            </p>
+          </div>
+        )}
       </div>
     </li>
   );

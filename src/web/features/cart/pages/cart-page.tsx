@@ -1,7 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatNaira } from '../../../../shared/money.ts';
-import { cartSubtotalKobo, removeFromCart, useCartItems } from '../../../lib/cart-store.ts';
+import {
+  availableCartItems,
+  cartSubtotalKobo,
+  describeCartLine,
+  removeFromCart,
+  useCartItems,
+} from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeading } from '../../../lib/focus-heading.ts';
@@ -11,6 +17,8 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
+import { useCartQuote } from '../api/quote-cart.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
 
 const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
@@ -21,11 +29,15 @@ const ClearCartDialog = lazy(loadClearCartDialog);
  * (spec §4) after a confirmation. Focus never falls to the page's start when a line goes: it moves
  * to the Remove button of the line that takes its place (or the one before, for the last line),
  * and to the heading once the cart is empty.
+ *
+ * On opening, every line is checked with the server (useCartQuote): a changed price, a quantity
+ * above the stock or a product no longer sold is corrected in the cart and said on the line.
  */
 export function CartPage() {
   const items = useCartItems();
   const { user } = useSession();
   const lines = useRef<HTMLUListElement>(null);
+  const quote = useCartQuote(items);
 
   if (items.length === 0) {
     return (
@@ -51,9 +63,24 @@ export function CartPage() {
   };
 
   const subtotal = cartSubtotalKobo(items);
+  const canCheckOut = availableCartItems(items).length > 0;
+  const changed = items.some((item) => describeCartLine(item).length > 0);
   return (
     <PageContainer>
       <PageHeading title="Your Cart" />
+      {/* Announced when a quote changes the cart; the words for each line are on the line. */}
+      <div role="status" className="empty:hidden mb-4">
+        {changed && (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {cartUi.changed}
+          </p>
+        )}
+      </div>
+      {quote.isError && (
+        <div className="mb-4">
+          <FormAlert tone="error">{cartUi.quoteFailed}</FormAlert>
+        </div>
+      )}
       {/* One column on a phone whose width is the screen's: a long store name is cut, never widens it. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0">
@@ -88,7 +115,9 @@ export function CartPage() {
               <dd className="tabular-nums">{formatNaira(subtotal)}</dd>
             </div>
           </dl>
-          {user ? (
+          {!canCheckOut ? (
+            <p className="mt-5 text-sm text-stone-600">{cartUi.nothingToBuy}</p>
+          ) : user ? (
             <ButtonLink to={paths.checkout.href()} size="lg" className="mt-5 w-full">
               Proceed to Checkout
             </ButtonLink>

@@ -1,30 +1,271 @@
+import { useCallback, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { NIGERIAN_STATES, PAYMENT_METHODS } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import { cartItemCount, cartSubtotalKobo, useCartItems } from '../../../lib/cart-store.ts';
-import { paths } from '../../../lib/paths.ts';
+import { shippingAddressSchema } from '../../../../shared/schemas/checkout.ts';
+import { isApiError } from '../../../lib/api.ts';
+import {
+  availableCartItems,
+  cartLinesOf,
+  describeCartLine,
+  getCartItems,
+  removeFromCart,
+  useCartItems,
+} from '../../../lib/cart-store.ts';
+import { toast } from '../../../lib/notify.ts';
+import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
+import { useDeliveryFees } from '../api/get-delivery-fees.ts';
+import { checkoutQuoteKey, useCheckoutQuote } from '../api/quote-cart.ts';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { PaymentMethodField } from '../components/payment-method-field.tsx';
+import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
+import { usePaymentFlow } from '../payment/use-payment-flow.ts';
+import { orderTotals } from '../order-totals.ts';
+import { checkoutUi } from '../messages.ts';
+
+const fill = messages.checkout.fillShippingDetails;
+const checkoutFormSchema = shippingAddressSchema.extend({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+});
+type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+const shippingFields = ['fullName', 'phone', 'address', 'city', 'state'] as const;
+const MISSING_ID = 'shipping-missing';
 
 /**
- * /checkout (signed in, non-empty cart). The shipping form and payment arrive with the checkout
- * release; until then the page says what is in the cart and that payment is not open yet.
+ * /checkout (spec §2, §5; signed in, non-empty cart): the shipping form, prefilled with the
+ * profile's name and phone; the payment method; each store's items, subtotal and delivery fee and
+ * the grand total, worked out at once when the state changes. Place order → processing → payment.
  */
 export function CheckoutPage() {
-  const items = useCartItems();
+  const profile = useCheckoutProfile();
   return (
-    <PageContainer narrow>
-      <PageHeading title="Checkout">Shipping details and payment.</PageHeading>
-      <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-        <p className="text-stone-700">
-          {cartItemCount(items)} item(s) in your cart, subtotal{' '}
-          <strong className="font-semibold text-stone-900">{formatNaira(cartSubtotalKobo(items))}</strong>.
-        </p>
-        <p className="mt-2 text-sm text-stone-600">
-          Online payment is not open yet. Your cart stays saved on this device.
-        </p>
-        <ButtonLink to={paths.cart.href()} variant="secondary" size="sm" className="mt-4">
-          Back to Cart
-        </ButtonLink>
-      </div>
+    <PageContainer>
+      <PageHeading title="Checkout">Where should we deliver, and how would you like to pay?</PageHeading>
+      {profile.isPending ? (
+        <PageLoading label="Loading your details…" />
+      ) : (
+        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} />
+      )}
     </PageContainer>
+  );
+}
+
+function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | null; profileFailed: boolean }) {
+  const queryClient = useQueryClient();
+  const items = useCartItems();
+  const fees = useDeliveryFees();
+  const [alert, setAlert] = useState<string | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const checkAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
+    [queryClient],
+  );
+  const flow = usePaymentFlow(checkAgain);
+  const quote = useCheckoutQuote(items, flow.phase === 'idle');
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      fullName: profile?.fullName ?? '',
+      phone: profile?.phone ?? '',
+      address: '',
+      city: '',
+      paymentMethod: 'paystack',
+    },
+  });
+  const { errors } = form.formState;
+  const state = useWatch({ control: form.control, name: 'state' }) ?? '';
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+
+  const totals = orderTotals(items, fees.data, state);
+  const unavailable = items.filter((item) => item.unavailable);
+  const canBuy = totals.stores.length > 0;
+  const changed = items.some((item) => describeCartLine(item).length > 0);
+  const missing = (['address', 'city', 'state'] as const).some((name) => errors[name]?.message === fill);
+  const errorOf = (name: (typeof shippingFields)[number]) => errors[name]?.message;
+  const shownAt = (name: (typeof shippingFields)[number]) => (errorOf(name) === fill ? MISSING_ID : undefined);
+  const busy = flow.phase !== 'idle';
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const buyable = availableCartItems(getCartItems());
+    if (buyable.length === 0) return setAlert(checkoutUi.nothingToBuy);
+    const { paymentMethod, ...shippingAddress } = values;
+    const error = await flow.start({ items: cartLinesOf(buyable), shippingAddress, paymentMethod });
+    if (error) refused(error);
+  });
+
+  /** What the server said no to, shown where the shopper can act on it. */
+  function refused(error: Error) {
+    if (!isApiError(error) || error.code === 'network' || error.status >= 500) {
+      toast.error(messages.checkout.placeOrderFailed);
+      return;
+    }
+    if (error.status === 401) {
+      // The session ended: the guard sends the shopper to sign in and back here, cart intact.
+      toast.error(messages.checkout.signInToOrder);
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+      return;
+    }
+    if (error.status === 409) {
+      // Stock or availability changed: say so, and let the quote correct the lines.
+      setAlert(error.message);
+      checkAgain();
+      return;
+    }
+    let placed = 0;
+    for (const [path, message] of Object.entries(error.fields)) {
+      const name = path.replace(/^shippingAddress\./, '');
+      if ((shippingFields as readonly string[]).includes(name) || name === 'paymentMethod') {
+        form.setError(name as (typeof shippingFields)[number] | 'paymentMethod', { type: 'server', message });
+        placed += 1;
+      }
+    }
+    if (placed === 0 || placed < Object.keys(error.fields).length) setAlert(error.message);
+  }
+
+  const amount = state ? formatNaira(totals.totalKobo) : null;
+  const label =
+    flow.phase === 'placing'
+      ? checkoutUi.processing
+      : method === 'whatsapp'
+        ? checkoutUi.placeOrder
+        : checkoutUi.pay(amount);
+
+  return (
+    <>
+      <div role="status" className="mb-4 empty:hidden">
+        {changed && (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {checkoutUi.changed}
+          </p>
+        )}
+      </div>
+      {quote.isError && (
+        <div className="mb-4">
+          <FormAlert tone="error">{checkoutUi.quoteFailed}</FormAlert>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={busy || undefined}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+      >
+        <div className="min-w-0 space-y-6">
+          <section
+            aria-labelledby="shipping-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+          >
+            <h2 id="shipping-heading" className="text-lg font-semibold text-stone-900">
+              {checkoutUi.shippingHeading}
+            </h2>
+            {profileFailed && <p className="mt-1 text-sm text-stone-600">{checkoutUi.profileFailed}</p>}
+            {missing && (
+              <div id={MISSING_ID} className="mt-4">
+                <FormAlert tone="error">{fill}</FormAlert>
+              </div>
+            )}
+            <fieldset disabled={busy} className="mt-4 grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">{checkoutUi.shippingHeading}</legend>
+              <TextField
+                label="Full name"
+                autoComplete="shipping name"
+                {...form.register('fullName')}
+                error={errorOf('fullName')}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                autoComplete="shipping tel"
+                placeholder="+234 801 234 5678"
+                {...form.register('phone')}
+                error={errorOf('phone')}
+              />
+              <TextField
+                label="Address"
+                autoComplete="shipping street-address"
+                required
+                className="sm:col-span-2"
+                {...form.register('address')}
+                error={errorOf('address')}
+                errorShownAt={shownAt('address')}
+              />
+              <TextField
+                label="City"
+                autoComplete="shipping address-level2"
+                required
+                {...form.register('city')}
+                error={errorOf('city')}
+                errorShownAt={shownAt('city')}
+              />
+              <SelectField
+                label="State"
+                autoComplete="shipping address-level1"
+                required
+                defaultValue=""
+                // Marked like the other missing fields (SelectField draws the red border only for its own error).
+                className={shownAt('state') ? '[&_select]:border-red-500' : ''}
+                {...form.register('state')}
+                error={shownAt('state') ? undefined : errorOf('state')}
+                // One message for the three required fields, shown above them.
+                {...(shownAt('state') ? { 'aria-invalid': true, 'aria-describedby': MISSING_ID } : {})}
+              >
+                <option value="" disabled>
+                  {checkoutUi.chooseState}
+                </option>
+                {NIGERIAN_STATES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
+            </fieldset>
+          </section>
+          <PaymentMethodField
+            register={form.register('paymentMethod')}
+            disabled={busy}
+            error={errors.paymentMethod?.message}
+          />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary totals={totals} unavailable={unavailable} onRemove={(item) => removeFromCart(item.id)}>
+            {fees.isError && <p className="mt-3 text-sm text-red-700">{checkoutUi.feesFailed}</p>}
+            {alert && (
+              <div className="mt-4">
+                <FormAlert tone="error">{alert}</FormAlert>
+              </div>
+            )}
+            {canBuy ? (
+              <Button ref={submitButton} type="submit" size="lg" className="mt-5 w-full" pending={busy} disabled={busy}>
+                {label}
+              </Button>
+            ) : (
+              <p className="mt-5 text-sm text-stone-600">{checkoutUi.nothingToBuy}</p>
+            )}
+          </OrderSummary>
+        </div>
+      </form>
+      {flow.sandbox && (
+        <SandboxPaymentDialog
+          checkout={flow.sandbox}
+          onPay={flow.pay}
+          onCancel={flow.cancel}
+          returnFocusTo={() => submitButton.current}
+        />
+      )}
+    </>
   );
 }

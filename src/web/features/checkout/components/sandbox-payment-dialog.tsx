@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import type { Checkout } from '../../../../shared/checkout.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { checkoutUi } from '../messages.ts';
+
+const ui = checkoutUi.sandbox;
+
+/**
+ * The sandbox's payment popup (no provider keys set): the amount and reference, Pay and Cancel.
+ * Closing it any way — Cancel, the ×, Escape, a tap outside — cancels the payment (spec §2:
+ * closing the popup means cancelled). Focus stays inside while it is open (Radix).
+ */
+export function SandboxPaymentDialog({
+  checkout,
+  onPay,
+  onCancel,
+  returnFocusTo,
+}: {
+  checkout: Checkout;
+  onPay: () => Promise<void>;
+  onCancel: () => Promise<void>;
+  /** Where focus goes when the popup closes (the button that opened it was disabled meanwhile). */
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const run = (which: 'pay' | 'cancel', action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(which);
+    void action().finally(() => setBusy(null));
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && run('cancel', onCancel)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo();
+            if (target?.isConnected) target.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-stone-900">{ui.title}</Dialog.Title>
+            <Dialog.Close
+              aria-label={ui.close}
+              disabled={busy !== null}
+              className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-40 md:size-9"
+            >
+              <CloseIcon size={18} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">{ui.description}</Dialog.Description>
+          <dl className="mt-4 space-y-2 rounded-xl bg-stone-50 p-4 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-stone-600">{ui.amount}</dt>
+              <dd className="text-xl font-bold tabular-nums text-stone-900" data-testid="sandbox-amount">
+                {formatNaira(checkout.amountKobo)}
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="text-stone-600">{ui.reference}</dt>
+              <dd className="font-mono text-xs text-stone-800 [overflow-wrap:anywhere]">{checkout.reference}</dd>
+            </div>
+            <div className="flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
+              <dt className="shrink-0 text-stone-600">{ui.orders(checkout.orders.length)}</dt>
+              <dd className="min-w-0 text-stone-800 sm:text-right">
+                <ul>
+                  {checkout.orders.map((order) => (
+                    <li key={order.id} className="[overflow-wrap:anywhere]">
+                      {order.storeName}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              pending={busy === 'cancel'}
+              disabled={busy !== null}
+              onClick={() => run('cancel', onCancel)}
+            >
+              {ui.cancel}
+            </Button>
+            <Button pending={busy === 'pay'} disabled={busy !== null} onClick={() => run('pay', onPay)}>
+              {busy === 'pay' ? ui.paying : ui.pay}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

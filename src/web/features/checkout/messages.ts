@@ -1,0 +1,49 @@
+import type { PaymentMethod } from '../../../shared/constants.ts';
+
+/** Texts of the checkout that src/shared/messages.ts does not hold (spec texts live there). */
+export const checkoutUi = {
+  shippingHeading: 'Shipping details',
+  paymentHeading: 'Payment method',
+  summaryHeading: 'Your order',
+  chooseState: 'Choose a state',
+  chooseStateForFee: 'Choose a state',
+  processing: 'Processing…',
+  placeOrder: 'Place order',
+  pay: (amount: string | null) => (amount ? `Pay ${amount}` : 'Pay'),
+  stores: (count: number) => (count === 1 ? 'From 1 store' : `From ${count} stores: one order per store`),
+  notIncluded: 'Not included in this order',
+  changed: 'Some items in your cart have changed since you added them. Please check them before you pay.',
+  nothingToBuy: 'None of the items in your cart can be bought right now.',
+  quoteFailed: 'We could not check prices and stock just now. They are checked again when you place your order.',
+  feesFailed: 'Delivery fees could not be loaded. Please try again in a moment.',
+  profileFailed: 'Your saved name and phone could not be loaded; type them in if you like.',
+  stillConfirming: 'We are still confirming your payment. Your orders will update on your profile shortly.',
+  openWhatsApp: 'Open WhatsApp',
+  confirming: 'Confirming your payment…',
+  cancelling: 'Cancelling your payment…',
+  returnMissing: 'This page needs a payment reference. Go back to your cart to try again.',
+  sandbox: {
+    title: 'Oja test payment',
+    description: 'This is a test payment: no money moves. Press Pay to complete it, or Cancel to stop.',
+    amount: 'Amount',
+    reference: 'Reference',
+    orders: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+    pay: 'Pay',
+    paying: 'Paying…',
+    cancel: 'Cancel',
+    close: 'Close and cancel the payment',
+  },
+} as const;
+
+/** The payment choices in words a shopper understands; the value sent is the spec's method name. */
+export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: string }> = {
+  paystack: { label: 'Card, bank transfer or USSD (Paystack)', hint: 'Pay now in a secure Paystack window.' },
+  flutterwave: {
+    label: 'Card, bank transfer or USSD (Flutterwave)',
+    hint: 'Pay now on Flutterwave’s secure page; you come back here after.',
+  },
+  whatsapp: {
+    label: 'Pay the seller on WhatsApp',
+    hint: 'Your order is placed now; you arrange payment with the seller in a WhatsApp chat.',
+  },
+};
