@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, orders, orderTracking, type ShippingAddress } from '../db/schema.ts';
+import { orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { newTrackingNumber } from '../../shared/references.ts';
-import { publishOrderEvents } from './publish-order-events.ts';
+import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.ts';
 
 export type NewOrder = {
   storeId: string;
@@ -13,8 +15,11 @@ export type NewOrder = {
 
 /**
  * One order per store of a checkout (spec §9), each with its items at the given (database) prices,
- * its delivery fee in the total (decision 3) and the first tracking entry. Three statements however
- * many stores, to keep checkout quick under load.
+ * its delivery fee in the total (decision 3) and the first tracking entry, and the order event
+ * (publishOrderEvents' NOTIFY, delivered on commit). One statement however many stores, to keep
+ * checkout quick under load: the order ids are made here, so the orders, their items and tracking
+ * entries are inserted together (data-modifying CTEs; the foreign keys are checked at the end of
+ * the statement). Returns the orders sorted by store name, as readCheckout lists them.
  */
 export async function createOrders(
   db: DbOrTx,
@@ -27,51 +32,82 @@ export async function createOrders(
   },
 ) {
   const now = Date.now();
+  const placed = input.orders.map((order) => ({
+    ...order,
+    id: randomUUID(),
+    totalAmountKobo: order.deliveryFeeKobo + order.items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0),
+    trackingNumber: newTrackingNumber(now),
+  }));
+  const status = 'pending' as const;
+  const paymentStatus = 'pending' as const;
+  const changes: OrderChange[] = placed.map((order) => ({
+    orderId: order.id,
+    customerId: input.customerId,
+    storeId: order.storeId,
+    status,
+    paymentStatus,
+  }));
+  const newOrders = db.$with('new_orders').as(
+    db
+      .insert(orders)
+      .values(
+        placed.map((order) => ({
+          id: order.id,
+          customerId: input.customerId,
+          storeId: order.storeId,
+          paymentId: input.paymentId,
+          paymentMethod: input.paymentMethod,
+          paymentStatus,
+          status,
+          shippingAddress: input.shippingAddress,
+          deliveryFeeKobo: order.deliveryFeeKobo,
+          totalAmountKobo: order.totalAmountKobo,
+          trackingNumber: order.trackingNumber,
+        })),
+      )
+      .returning({
+        id: orders.id,
+        storeId: orders.storeId,
+        trackingNumber: orders.trackingNumber,
+        totalAmountKobo: orders.totalAmountKobo,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+      }),
+  );
+  const newItems = db.$with('new_items').as(
+    db
+      .insert(orderItems)
+      .values(placed.flatMap((order) => order.items.map((item) => ({ ...item, orderId: order.id }))))
+      .returning({ id: orderItems.id }),
+  );
+  const newTracking = db.$with('new_tracking').as(
+    db
+      .insert(orderTracking)
+      .values(
+        placed.map((order) => ({
+          orderId: order.id,
+          status: messages.tracking.orderPlaced,
+          notes: messages.tracking.orderPlacedNotes,
+        })),
+      )
+      .returning({ id: orderTracking.id }),
+  );
+  // An uncorrelated scalar subquery runs once for the statement, however many orders it returns.
+  const notify = sql`(select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(changes)}))`;
   const rows = await db
-    .insert(orders)
-    .values(
-      input.orders.map((order) => ({
-        customerId: input.customerId,
-        storeId: order.storeId,
-        paymentId: input.paymentId,
-        paymentMethod: input.paymentMethod,
-        shippingAddress: input.shippingAddress,
-        deliveryFeeKobo: order.deliveryFeeKobo,
-        totalAmountKobo:
-          order.deliveryFeeKobo + order.items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0),
-        trackingNumber: newTrackingNumber(now),
-      })),
-    )
-    .returning({
-      id: orders.id,
-      storeId: orders.storeId,
-      trackingNumber: orders.trackingNumber,
-      totalAmountKobo: orders.totalAmountKobo,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    });
-  const idOfStore = new Map(rows.map((row) => [row.storeId, row.id]));
-  await db
-    .insert(orderItems)
-    .values(
-      input.orders.flatMap((order) => order.items.map((item) => ({ ...item, orderId: idOfStore.get(order.storeId)! }))),
-    );
-  await db.insert(orderTracking).values(
-    rows.map((row) => ({
-      orderId: row.id,
-      status: messages.tracking.orderPlaced,
-      notes: messages.tracking.orderPlacedNotes,
-    })),
-  );
-  await publishOrderEvents(
-    db,
-    rows.map((row) => ({
-      orderId: row.id,
-      customerId: input.customerId,
-      storeId: row.storeId,
-      status: row.status,
-      paymentStatus: row.paymentStatus,
-    })),
-  );
-  return rows;
+    .with(newOrders, newItems, newTracking)
+    .select({
+      id: newOrders.id,
+      storeId: newOrders.storeId,
+      storeName: stores.name,
+      trackingNumber: newOrders.trackingNumber,
+      totalAmountKobo: newOrders.totalAmountKobo,
+      status: newOrders.status,
+      paymentStatus: newOrders.paymentStatus,
+      notified: sql<string>`${notify}`,
+    })
+    .from(newOrders)
+    .innerJoin(stores, eq(stores.id, newOrders.storeId))
+    .orderBy(asc(stores.name));
+  return rows.map(({ notified: _, ...row }) => row);
 }

@@ -37,6 +37,14 @@ export async function readCheckout(db: DbOrTx, payment: PaymentRow): Promise<Che
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(stores.name));
+  return checkoutView(payment, placed);
+}
+
+/**
+ * The same answer from rows already at hand: the payment and its orders sorted by store name (the
+ * order readCheckout reads them in), so placing an order need not read back what it just wrote.
+ */
+export function checkoutView(payment: PaymentRow, placed: Checkout['orders']): Checkout {
   return {
     reference: payment.reference,
     provider: payment.provider,

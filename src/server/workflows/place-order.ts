@@ -14,7 +14,7 @@ import { createOrders, type NewOrder } from '../orders/create-orders.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-payment.ts';
 import { saveProviderData } from '../payments/change-payment-status.ts';
-import { readCheckout } from '../payments/read-checkout.ts';
+import { checkoutView, readCheckout } from '../payments/read-checkout.ts';
 import { whatsappLink } from '../payments/providers/whatsapp-link.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
@@ -53,8 +53,9 @@ export async function placeOrder(
   const reference = newPaymentReference();
 
   let payment: PaymentRow;
+  let placed: Checkout['orders'];
   try {
-    payment = await db.transaction(async (tx) => {
+    ({ payment, placed } = await db.transaction(async (tx) => {
       const priced = await priceCartLines(
         tx,
         input.items.map((line) => line.productId),
@@ -64,6 +65,8 @@ export async function placeOrder(
         const names = unavailable.map((line) => priced.get(line.productId)?.name ?? 'a product that was removed');
         throw new AppError('conflict', messages.checkout.unavailable(names.join(', ')));
       }
+      // Read before any stock is taken, so the row locks below are held for as few statements as can be.
+      const fee = feeForState(await readDeliveryFees(tx), input.shippingAddress.state);
       // Lines in product-id order: two checkouts taking the same products lock them in the same order.
       for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await takeStock(tx, line.productId, line.quantity))) {
@@ -71,7 +74,6 @@ export async function placeOrder(
           throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
         }
       }
-      const fee = feeForState(await readDeliveryFees(tx), input.shippingAddress.state);
       const byStore = new Map<string, NewOrder & { storeName: string }>();
       for (const line of input.items) {
         const product = priced.get(line.productId)!;
@@ -112,8 +114,9 @@ export async function placeOrder(
           number: deps.payments.whatsappNumber,
           paymentReference: reference,
           totalKobo: amountKobo,
-          orders: orderRows.map((row) => {
-            const order = byStore.get(row.storeId)!;
+          // In the cart's order of stores, as the orders were created.
+          orders: newOrders.map((order) => {
+            const row = orderRows.find((r) => r.storeId === order.storeId)!;
             return {
               trackingNumber: row.trackingNumber,
               storeName: order.storeName,
@@ -130,8 +133,15 @@ export async function placeOrder(
         payload: { paymentId: created.id },
         runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS,
       });
-      return created;
-    });
+      // What readCheckout would read back after commit, from the rows just written (sorted by store name).
+      const placed = orderRows.map((row) => ({
+        id: row.id,
+        trackingNumber: row.trackingNumber,
+        storeName: row.storeName,
+        totalAmountKobo: row.totalAmountKobo,
+      }));
+      return { payment: created, placed };
+    }));
   } catch (error) {
     // Two requests with one key raced: the other made the checkout, and this one's was rolled back.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -160,5 +170,5 @@ export async function placeOrder(
       throw new AppError('unavailable', messages.checkout.providerUnavailable);
     }
   }
-  return { checkout: await readCheckout(db, payment), replayed: false };
+  return { checkout: checkoutView(payment, placed), replayed: false };
 }
