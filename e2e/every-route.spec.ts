@@ -14,6 +14,9 @@ const PHONE = { width: 320, height: 640 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.use({ viewport: PHONE });
+// Each test walks every route of a role with an axe scan per page: about a minute on a quiet
+// 2-core machine, so the default 60 s limit would fail it whenever the machine is busy.
+test.describe.configure({ timeout: 180_000 });
 
 /** Names as long as the forms allow, the way real stores and products are named. */
 async function longNamedCatalog(make: Factory) {
