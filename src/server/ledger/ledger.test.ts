@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { creditForOrder, debitForCashout, InsufficientBalance } from './post-ledger-entry.ts';
+import { ledgerMismatches } from './ledger-mismatches.ts';
+import { readLedger } from './read-ledger.ts';
+import { cashoutRequests } from '../db/schema.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  expect(await ledgerMismatches(server.db)).toEqual([]);
+  await server.close();
+});
+
+describe('the earnings ledger (decision 4)', () => {
+  it('credits an order once, however often it is asked', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    const input = { vendorId: shop.vendor.userId, orderId: checkout.orders[0]!.id, amountKobo: 400_000 };
+    expect(await creditForOrder(server.db, input)).toBe(true);
+    expect(await creditForOrder(server.db, input)).toBe(false);
+    const ledger = await readLedger(server.db, shop.vendor.userId);
+    expect(ledger.balanceKobo).toBe(400_000);
+    expect(ledger.entries).toMatchObject([{ amountKobo: 400_000, reason: 'order_delivered', orderId: input.orderId }]);
+  });
+
+  it('debits a cashout once and never below zero', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    await creditForOrder(server.db, {
+      vendorId: shop.vendor.userId,
+      orderId: checkout.orders[0]!.id,
+      amountKobo: 100_000,
+    });
+    const [small] = await server.db
+      .insert(cashoutRequests)
+      .values({ vendorId: shop.vendor.userId, amountKobo: 60_000 })
+      .returning();
+    const [large] = await server.db
+      .insert(cashoutRequests)
+      .values({ vendorId: shop.vendor.userId, amountKobo: 60_000 })
+      .returning();
+    const debit = (id: string) =>
+      debitForCashout(server.db, { vendorId: shop.vendor.userId, cashoutRequestId: id, amountKobo: 60_000 });
+    expect(
+      await server.db.transaction((tx) =>
+        debitForCashout(tx, { vendorId: shop.vendor.userId, cashoutRequestId: small!.id, amountKobo: 60_000 }),
+      ),
+    ).toBe(true);
+    expect(await debit(small!.id)).toBe(false);
+    await expect(
+      server.db.transaction((tx) =>
+        debitForCashout(tx, { vendorId: shop.vendor.userId, cashoutRequestId: large!.id, amountKobo: 60_000 }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalance);
+    expect((await readLedger(server.db, shop.vendor.userId)).balanceKobo).toBe(40_000);
+  });
+});

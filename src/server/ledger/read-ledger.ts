@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { balanceEntries, profiles } from '../db/schema.ts';
+
+/** A vendor's balance and their ledger, newest first: each credit with its order, each debit with its cashout. */
+export async function readLedger(db: DbOrTx, vendorId: string, options: { limit?: number } = {}) {
+  const [profile] = await db
+    .select({ balanceKobo: profiles.availableBalanceKobo })
+    .from(profiles)
+    .where(eq(profiles.id, vendorId));
+  const entries = await db
+    .select({
+      id: balanceEntries.id,
+      amountKobo: balanceEntries.amountKobo,
+      reason: balanceEntries.reason,
+      orderId: balanceEntries.orderId,
+      cashoutRequestId: balanceEntries.cashoutRequestId,
+      createdAt: balanceEntries.createdAt,
+    })
+    .from(balanceEntries)
+    .where(eq(balanceEntries.vendorId, vendorId))
+    .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
+    .limit(options.limit ?? 100);
+  return {
+    balanceKobo: profile?.balanceKobo ?? 0,
+    entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
