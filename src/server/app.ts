@@ -24,6 +24,10 @@ import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
 import { checkoutRoutes } from './payments/checkout-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+// Issue 9, order fulfilment (helper V1)
+import { vendorOrderRoutes } from './orders/vendor-routes.ts';
+import { adminOrderRoutes } from './orders/admin-routes.ts';
+import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -40,7 +44,11 @@ function apiRoutes() {
     .route('/delivery-fees', deliveryFeeRoutes)
     .route('/checkout', checkoutRoutes)
     .route('/payments', paymentRoutes)
-    .route('/orders', orderRoutes);
+    .route('/orders', orderRoutes)
+    // Issue 9, order fulfilment (helper V1)
+    .route('/vendor', vendorOrderRoutes)
+    .route('/vendor', vendorReviewRoutes)
+    .route('/admin/orders', adminOrderRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

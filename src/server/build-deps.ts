@@ -22,6 +22,7 @@ import { cancelCheckout } from './workflows/cancel-checkout.ts';
 import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
 import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { AppError } from './errors.ts';
+import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -93,6 +94,7 @@ export async function buildDeps(
         }
       },
       [REFUND_PAYMENT_JOB]: (payload) => refundPayment(deps, String(payload.paymentId)),
+      [REFUND_ORDER_JOB]: (payload) => refundOrder(deps, String(payload.orderId)),
       [DELIVER_SANDBOX_WEBHOOK_JOB]: async (payload) => {
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
         await receiveWebhook(deps, 'sandbox', String(payload.body), headers);

@@ -174,6 +174,19 @@ const samples: Record<string, Sample> = {
     request: (o) => ({ path: `/api/orders/${o.storeOrderId}/mark-paid` }),
     foreignStatus: 404,
   },
+  // Issue 9, order fulfilment (helper V1)
+  'GET /api/vendor/orders': { request: () => ({ path: '/api/vendor/orders' }) },
+  'GET /api/vendor/orders.csv': { request: () => ({ path: '/api/vendor/orders.csv' }) },
+  'GET /api/vendor/overview': { request: () => ({ path: '/api/vendor/overview' }) },
+  'GET /api/vendor/reviews': { request: () => ({ path: '/api/vendor/reviews' }) },
+  'POST /api/vendor/orders/:orderId/status': {
+    request: (o) => ({ path: `/api/vendor/orders/${o.storeOrderId}/status`, body: { to: 'confirmed' } }),
+    foreignStatus: 404,
+  },
+  'GET /api/admin/orders': { request: () => ({ path: '/api/admin/orders?status=pending' }) },
+  'POST /api/admin/orders/:orderId/status': {
+    request: (o) => ({ path: `/api/admin/orders/${o.storeOrderId}/status`, body: { to: 'confirmed' } }),
+  },
 };
 
 function checkoutBody(productId: string, paymentMethod: 'paystack' | 'whatsapp') {
@@ -209,7 +222,7 @@ async function ownedBy(ownerId: string, route = ''): Promise<Owned> {
   const store = await make.store(ownerId);
   const product = await make.product(store.id);
   // Checkouts cost several statements; only the routes about payments and orders need one.
-  if (!/\/api\/(payments|orders)\//.test(route)) {
+  if (!/\/api\/(payments|orders|vendor\/orders|admin\/orders)\//.test(route)) {
     return { storeId: store.id, productId: product.id, reference: '', orderId: '', storeOrderId: '' };
   }
   const owner = Object.values(accounts).find((a) => a.userId === ownerId)!;

@@ -109,4 +109,14 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'PATCH /api/admin/stores/:id': admins,
   'GET /api/admin/products': admins,
   'PATCH /api/admin/products/:id': admins,
+
+  // Issue 9, order fulfilment (helper V1). A vendor's lists are of their own stores only (a vendor
+  // without orders sees an empty list); an order of another vendor's store does not exist for them.
+  'GET /api/vendor/orders': sellers,
+  'GET /api/vendor/orders.csv': sellers,
+  'GET /api/vendor/overview': sellers,
+  'GET /api/vendor/reviews': sellers,
+  'POST /api/vendor/orders/:orderId/status': { ...sellers, otherVendor: 'own', admin: 'yes' },
+  'GET /api/admin/orders': admins,
+  'POST /api/admin/orders/:orderId/status': admins,
 };

@@ -141,4 +141,18 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
   },
+  // Issue 9, order fulfilment (helper V1): spec §4 and §8, verbatim.
+  fulfilment: {
+    updated: 'Order status updated successfully',
+    updateFailed: 'Error updating order: {msg}',
+    confirmCancel: 'Are you sure you want to cancel this order?',
+    statusUpdatedNotes: 'Order status updated to {status}',
+    shippedNotes: 'Order has been shipped and is on the way to customer',
+    cancelledNotes: 'Order cancelled by vendor',
+    illegalMove: 'This order cannot move from {from} to {to}',
+    staleMove: 'This order has already changed; refresh to see its current status',
+    unpaidCard: 'This card order has not been paid yet, so it cannot move past confirmed',
+    refunded: 'Refund for cancelled order',
+    noReviews: 'No reviews yet',
+  },
 } as const;

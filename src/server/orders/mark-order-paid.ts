@@ -31,7 +31,13 @@ export async function markOrderPaid(db: DbOrTx, orderId: string, actor: Actor) {
     .update(orders)
     .set({ paymentStatus: 'completed' })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')))
-    .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId, status: orders.status });
+    .returning({
+      id: orders.id,
+      customerId: orders.customerId,
+      storeId: orders.storeId,
+      status: orders.status,
+      totalAmountKobo: orders.totalAmountKobo,
+    });
   if (!paid) throw new AppError('conflict', messages.checkout.orderNotPayable);
   await recordTracking(db, [paid.id], {
     status: messages.tracking.paymentReceived,
@@ -46,5 +52,12 @@ export async function markOrderPaid(db: DbOrTx, orderId: string, actor: Actor) {
       paymentStatus: 'completed',
     },
   ]);
-  return { id: paid.id, paymentId: order.paymentId, paymentStatus: 'completed' as const };
+  return {
+    id: paid.id,
+    paymentId: order.paymentId,
+    paymentStatus: 'completed' as const,
+    status: paid.status,
+    ownerId: order.ownerId,
+    totalAmountKobo: paid.totalAmountKobo,
+  };
 }

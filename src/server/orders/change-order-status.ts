@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { orderItems, orders, stores } from '../db/schema.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import type { OrderStatus, PaymentStatus } from '../../shared/constants.ts';
+import { defaultTrackingNotes, findTransition, needsCompletedPayment } from '../../shared/order-status.ts';
+import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
+import { recordTracking } from './record-tracking.ts';
+import { publishOrderEvents } from './publish-order-events.ts';
+
+export type OrderStatusChange = {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** The owner of the order's store: the vendor a delivered, paid order credits. */
+  ownerId: string;
+  totalAmountKobo: number;
+  /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
+  returnedLines: { productId: string | null; quantity: number }[];
+};
+
+/**
+ * Moves an order one step along the state machine of spec §4 (src/shared/order-status.ts), as the
+ * vendor who owns its store or an admin; anyone else is told it does not exist. The move is one
+ * conditional update (`where status = <from>`), so a stale tab or a double click finds nothing to
+ * move and is a 409 that changes nothing. A card order goes past confirmed only once its payment is
+ * completed — checked in the same statement. A cancelled order that was paid is marked
+ * refund_pending (the caller refunds it); one still unpaid is no longer payable. Every move writes
+ * its tracking entry and order event in the caller's transaction.
+ */
+export async function changeOrderStatus(
+  db: DbOrTx,
+  input: ChangeOrderStatusInput & { orderId: string },
+  actor: Actor,
+): Promise<OrderStatusChange> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      ownerId: stores.ownerId,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, input.orderId));
+  if (!order || (actor.role !== 'admin' && order.ownerId !== actor.id)) {
+    throw new AppError('not_found', messages.orders.notFound);
+  }
+  const transition = findTransition(order.status, input.to);
+  if (!transition) {
+    throw new AppError(
+      'conflict',
+      order.status === input.to
+        ? messages.fulfilment.staleMove
+        : messages.fulfilment.illegalMove.replace('{from}', order.status).replace('{to}', input.to),
+    );
+  }
+  const card = order.paymentMethod !== 'whatsapp';
+  const mustBePaid = card && needsCompletedPayment(input.to);
+  if (mustBePaid && order.paymentStatus !== 'completed') {
+    throw new AppError('conflict', messages.fulfilment.unpaidCard);
+  }
+  const cancelling = input.to === 'cancelled';
+  const [moved] = await db
+    .update(orders)
+    .set({
+      status: input.to,
+      ...(cancelling
+        ? {
+            paymentStatus: sql<PaymentStatus>`case ${orders.paymentStatus}
+              when 'completed' then 'refund_pending' when 'pending' then 'cancelled'
+              else ${orders.paymentStatus} end`,
+          }
+        : {}),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, order.status),
+        mustBePaid ? eq(orders.paymentStatus, 'completed') : undefined,
+      ),
+    )
+    .returning({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      customerId: orders.customerId,
+      storeId: orders.storeId,
+      totalAmountKobo: orders.totalAmountKobo,
+    });
+  if (!moved) throw new AppError('conflict', messages.fulfilment.staleMove);
+
+  await recordTracking(db, [moved.id], {
+    status: moved.status,
+    location: input.location || null,
+    notes: input.notes || defaultTrackingNotes(moved.status),
+  });
+  await publishOrderEvents(db, [
+    {
+      orderId: moved.id,
+      customerId: moved.customerId,
+      storeId: moved.storeId,
+      status: moved.status,
+      paymentStatus: moved.paymentStatus,
+    },
+  ]);
+  const returnedLines = cancelling
+    ? await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, moved.id))
+    : [];
+  return {
+    id: moved.id,
+    status: moved.status,
+    paymentStatus: moved.paymentStatus,
+    ownerId: order.ownerId,
+    totalAmountKobo: moved.totalAmountKobo,
+    returnedLines,
+  };
+}

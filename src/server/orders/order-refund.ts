@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { publishOrderEvents } from './publish-order-events.ts';
+
+/** A cancelled order waiting for its money to go back: what to refund, and through which payment. */
+export async function findOrderRefund(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      paymentId: orders.paymentId,
+      paymentStatus: orders.paymentStatus,
+      totalAmountKobo: orders.totalAmountKobo,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row && row.paymentStatus === 'refund_pending' ? row : undefined;
+}
+
+/** refund_pending → refunded, once; returns whether this call made the move. */
+export async function markOrderRefunded(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refund_pending')))
+    .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId, status: orders.status });
+  if (!row) return false;
+  await publishOrderEvents(db, [
+    { orderId: row.id, customerId: row.customerId, storeId: row.storeId, status: row.status, paymentStatus: 'refunded' },
+  ]);
+  return true;
+}

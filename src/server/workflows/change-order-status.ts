@@ -1,0 +1,60 @@
+import type { Deps } from '../deps.ts';
+import type { Actor } from '../actor.ts';
+import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
+import type { ChangedOrder } from '../../shared/fulfilment.ts';
+import { changeOrderStatus } from '../orders/change-order-status.ts';
+import { findOrderRefund, markOrderRefunded } from '../orders/order-refund.ts';
+import { returnStock } from '../catalog/return-stock.ts';
+import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { findPaymentById } from '../payments/find-payment.ts';
+
+export const REFUND_ORDER_JOB = 'refund-order';
+
+/**
+ * A vendor (or an admin) moves an order along spec §4, in one transaction: the conditional move
+ * and its tracking entry; on delivery of a paid order the store owner's credit (once per order,
+ * decision 4); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * for the order's total.
+ */
+export async function changeOrderStatusFlow(
+  deps: Deps,
+  input: ChangeOrderStatusInput & { orderId: string },
+  actor: Actor,
+): Promise<ChangedOrder> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const order = await changeOrderStatus(tx, input, actor);
+    if (order.status === 'delivered' && order.paymentStatus === 'completed') {
+      await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+    }
+    if (order.status === 'cancelled') {
+      await returnStock(tx, order.returnedLines);
+      if (order.paymentStatus === 'refund_pending') {
+        await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId: order.id } });
+      }
+    }
+    return order;
+  });
+  if (changed.paymentStatus === 'refund_pending') deps.jobs.kick();
+  return { id: changed.id, status: changed.status, paymentStatus: changed.paymentStatus };
+}
+
+/**
+ * The refund job of a cancelled, paid order: the order's total goes back through the provider that
+ * took it (the sandbox and Paystack accept an amount), then the order shows `refunded`. A provider
+ * failure is retried by the job runner. A WhatsApp order has no provider: it stays refund_pending
+ * for the vendor to settle by hand.
+ */
+export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
+  const order = await findOrderRefund(deps.db, orderId);
+  if (!order?.paymentId) return;
+  const payment = await findPaymentById(deps.db, order.paymentId);
+  const provider = payment && deps.payments.byId(payment.provider);
+  if (!payment || !provider) return;
+  await provider.refund({
+    reference: payment.reference,
+    transactionId: payment.providerTransactionId,
+    amountKobo: order.totalAmountKobo,
+  });
+  await deps.db.transaction((tx) => markOrderRefunded(tx, orderId));
+}

@@ -1,0 +1,46 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
+import type { OrderItemView } from './checkout.ts';
+
+/** The shapes of the vendor dashboard's and the admin's order endpoints (issue 9). Money is kobo. */
+export type ManagedOrder = {
+  id: string;
+  trackingNumber: string;
+  storeId: string;
+  storeName: string;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string;
+  totalAmountKobo: number;
+  deliveryFeeKobo: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  shippingAddress: { fullName: string; phone: string; address: string; city: string; state: string };
+  items: OrderItemView[];
+};
+
+export type VendorOrdersPage = { orders: ManagedOrder[]; page: number; hasMore: boolean };
+
+/** Admin list: keyset paging; `next` is the cursor of the following page, or null at the end. */
+export type AdminOrdersPage = { orders: ManagedOrder[]; next: string | null };
+
+export type VendorOverview = {
+  /** Orders pending or confirmed (spec §2). */
+  pendingOrders: number;
+  /** Sum of the totals of orders whose payment is completed (spec §2). */
+  totalRevenueKobo: number;
+  /** The last 30 days, oldest first, every day present: completed revenue and orders placed that day. */
+  days: { date: string; revenueKobo: number; orders: number }[];
+};
+
+export type VendorReview = {
+  id: string;
+  reviewerName: string;
+  productId: string;
+  productName: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+};
+
+export type ChangedOrder = { id: string; status: OrderStatus; paymentStatus: PaymentStatus };

@@ -1,0 +1,54 @@
+import type { OrderStatus } from './constants.ts';
+import { messages } from './messages.ts';
+
+/**
+ * The order state machine of spec §4, once: the server enforces it and the dashboards draw their
+ * buttons from it. A vendor (or an admin) moves an order one step forward, or cancels it while it
+ * is pending or confirmed; delivered and cancelled are final.
+ */
+export type OrderTransition = {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The button's label (spec §4). */
+  label: string;
+  /** Ship Order asks for an optional location and notes first. */
+  asksForShipment?: true;
+  /** Cancel asks "Are you sure…?" first. */
+  confirm?: string;
+};
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: 'pending', to: 'confirmed', label: 'Accept Order' },
+  { from: 'confirmed', to: 'processing', label: 'Start Processing' },
+  { from: 'processing', to: 'shipped', label: 'Ship Order', asksForShipment: true },
+  { from: 'shipped', to: 'delivered', label: 'Mark as Delivered' },
+  { from: 'pending', to: 'cancelled', label: 'Cancel', confirm: messages.fulfilment.confirmCancel },
+  { from: 'confirmed', to: 'cancelled', label: 'Cancel', confirm: messages.fulfilment.confirmCancel },
+];
+
+/** The moves open to an order in `status`, in the order their buttons appear. */
+export function transitionsFrom(status: OrderStatus): OrderTransition[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === status);
+}
+
+export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Statuses an order must have to move to `to` (cancel comes from two). */
+export function sourcesOf(to: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.to === to).map((t) => t.from);
+}
+
+/** A card order may be accepted before its money arrives, but goes no further until it has. */
+export const NEEDS_PAYMENT_BEYOND: OrderStatus = 'confirmed';
+export function needsCompletedPayment(to: OrderStatus): boolean {
+  return to === 'processing' || to === 'shipped' || to === 'delivered';
+}
+
+/** The tracking notes of a move when the vendor typed none (spec §4). */
+export function defaultTrackingNotes(to: OrderStatus): string {
+  if (to === 'shipped') return messages.fulfilment.shippedNotes;
+  if (to === 'cancelled') return messages.fulfilment.cancelledNotes;
+  return messages.fulfilment.statusUpdatedNotes.replace('{status}', to);
+}
