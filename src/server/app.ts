@@ -32,23 +32,25 @@ import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
 function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/auth', authRoutes)
-    .route('/profile', profileRoutes)
-    .route('/admin', adminRoutes)
-    .route('/admin', catalogAdminRoutes)
-    .route('/catalog', catalogRoutes)
-    .route('/stores', storeRoutes)
-    .route('/products', productRoutes)
-    .route('/products', reviewRoutes)
-    .route('/delivery-fees', deliveryFeeRoutes)
-    .route('/checkout', checkoutRoutes)
-    .route('/payments', paymentRoutes)
-    .route('/orders', orderRoutes)
-    // Issue 9, order fulfilment (helper V1)
-    .route('/vendor', vendorOrderRoutes)
-    .route('/vendor', vendorReviewRoutes)
-    .route('/admin/orders', adminOrderRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/auth', authRoutes)
+      .route('/profile', profileRoutes)
+      .route('/admin', adminRoutes)
+      .route('/admin', catalogAdminRoutes)
+      .route('/catalog', catalogRoutes)
+      .route('/stores', storeRoutes)
+      .route('/products', productRoutes)
+      .route('/products', reviewRoutes)
+      .route('/delivery-fees', deliveryFeeRoutes)
+      .route('/checkout', checkoutRoutes)
+      .route('/payments', paymentRoutes)
+      .route('/orders', orderRoutes)
+      // Issue 9, order fulfilment (helper V1)
+      .route('/vendor', vendorOrderRoutes)
+      .route('/vendor', vendorReviewRoutes)
+      .route('/admin/orders', adminOrderRoutes)
+  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

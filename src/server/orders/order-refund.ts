@@ -26,7 +26,13 @@ export async function markOrderRefunded(db: DbOrTx, orderId: string): Promise<bo
     .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId, status: orders.status });
   if (!row) return false;
   await publishOrderEvents(db, [
-    { orderId: row.id, customerId: row.customerId, storeId: row.storeId, status: row.status, paymentStatus: 'refunded' },
+    {
+      orderId: row.id,
+      customerId: row.customerId,
+      storeId: row.storeId,
+      status: row.status,
+      paymentStatus: 'refunded',
+    },
   ]);
   return true;
 }
