@@ -10,6 +10,8 @@ export type ManagedOrder = {
   createdAt: string;
   customerName: string;
   customerEmail: string;
+  /** The phone on the customer's profile, if any; the shipping address has its own. */
+  customerPhone: string | null;
   totalAmountKobo: number;
   deliveryFeeKobo: number;
   status: OrderStatus;

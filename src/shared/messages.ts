@@ -152,7 +152,8 @@ export const messages = {
     illegalMove: 'This order cannot move from {from} to {to}',
     staleMove: 'This order has already changed; refresh to see its current status',
     unpaidCard: 'This card order has not been paid yet, so it cannot move past confirmed',
-    refunded: 'Refund for cancelled order',
+    markedPaid: 'Order marked as paid',
     noReviews: 'No reviews yet',
+    noOrders: 'No orders yet.',
   },
 } as const;

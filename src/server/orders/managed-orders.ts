@@ -12,6 +12,7 @@ export const managedOrderColumns = {
   createdAt: orders.createdAt,
   customerName: profiles.fullName,
   customerEmail: profiles.email,
+  customerPhone: profiles.phone,
   totalAmountKobo: orders.totalAmountKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
   status: orders.status,
@@ -20,9 +21,7 @@ export const managedOrderColumns = {
   shippingAddress: orders.shippingAddress,
 };
 
-type Row = {
-  [K in keyof typeof managedOrderColumns]: (typeof managedOrderColumns)[K]['_']['data'];
-};
+type Row = Omit<ManagedOrder, 'createdAt' | 'items'> & { createdAt: Date };
 
 /** Adds each order's items (product name, quantity, unit price, first image) in one query. */
 export async function withItems(db: DbOrTx, rows: Row[]): Promise<ManagedOrder[]> {

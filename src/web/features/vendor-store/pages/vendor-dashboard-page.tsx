@@ -1,23 +1,41 @@
-import { uiMessages } from '../../../lib/ui-messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useTabParam } from '../../../lib/use-tab-param.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PackageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { RedirectWithNotice } from '../../../components/ui/redirect-with-notice.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useMyStores } from '../api/list-my-stores.ts';
 import { StoreList } from '../components/store-list.tsx';
+import { VendorOrdersTab } from '../components/vendor-orders-tab.tsx';
+import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
+import { VendorReviewsTab } from '../components/vendor-reviews-tab.tsx';
 import { vendorUiMessages as ui } from '../messages.ts';
 
 /**
- * /vendor-dashboard (labelled Orders). DESIGN decision 6: a user without stores is sent to
- * /store/create. Orders, reviews and cashouts arrive with the orders release; until then the
- * page lists the stores whose orders will show here.
+ * The dashboard's tabs, in order. The Earnings tab (balance, ledger, cashouts) is added here by its
+ * own change: one entry in this list, its label, and its panel below.
+ */
+const DASHBOARD_TABS = ['orders', 'overview', 'reviews', 'stores'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+const TAB_LABELS: Record<DashboardTab, string> = {
+  orders: 'Orders',
+  overview: 'Overview',
+  reviews: 'Reviews',
+  stores: 'Stores',
+};
+
+/**
+ * /vendor-dashboard (the header's "Orders"). DESIGN decision 6: a user without stores is sent to
+ * /store/create. Orders of the vendor's stores to fulfil (the default tab), the overview, reviews of
+ * their products and their stores; the open tab lives in ?tab=.
  */
 export function VendorDashboardPage() {
   const stores = useMyStores();
+  const [active, setActive] = useTabParam(DASHBOARD_TABS, 'orders');
 
   if (stores.isPending) return <PageLoading label="Loading your stores…" />;
   // Spec §2: a vendor dashboard for a user with no stores goes on to store creation (admins too).
@@ -28,32 +46,47 @@ export function VendorDashboardPage() {
   return (
     <PageContainer>
       <PageHeading title="Vendor Dashboard">
-        Orders of your stores, reviews of your products and your cashouts.
+        Orders of your stores, reviews of your products and your sales.
       </PageHeading>
-      <div className="space-y-8">
-        <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noOrdersYet}>
-          Orders placed at your stores will be listed here for you to accept, process and ship.
-        </EmptyState>
-        <section aria-labelledby="dashboard-stores-heading">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="dashboard-stores-heading" className="text-lg font-semibold text-stone-900">
-              Your stores
-            </h2>
-            <ButtonLink to={paths.storeCreate.href()} size="sm" variant="secondary">
-              Create Store
-            </ButtonLink>
-          </div>
-          {stores.isError ? (
-            <FormAlert tone="error">{stores.error.message}</FormAlert>
-          ) : stores.data.length === 0 ? (
-            <EmptyState icon={<StoreIcon size={32} />} title={ui.noStoresTitle}>
-              {ui.noStoresBody}
-            </EmptyState>
-          ) : (
-            <StoreList stores={stores.data} />
-          )}
-        </section>
-      </div>
+      <Tabs value={active} onValueChange={setActive}>
+        <TabList aria-label="Vendor dashboard sections">
+          {DASHBOARD_TABS.map((tab) => (
+            <Tab key={tab} value={tab}>
+              {TAB_LABELS[tab]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="orders">
+          <VendorOrdersTab />
+        </TabPanel>
+        <TabPanel value="overview">
+          <VendorOverviewTab />
+        </TabPanel>
+        <TabPanel value="reviews">
+          <VendorReviewsTab />
+        </TabPanel>
+        <TabPanel value="stores">
+          <section aria-labelledby="dashboard-stores-heading">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="dashboard-stores-heading" className="text-lg font-semibold text-stone-900">
+                Your stores
+              </h2>
+              <ButtonLink to={paths.storeCreate.href()} size="sm" variant="secondary">
+                Create Store
+              </ButtonLink>
+            </div>
+            {stores.isError ? (
+              <FormAlert tone="error">{stores.error.message}</FormAlert>
+            ) : stores.data.length === 0 ? (
+              <EmptyState icon={<StoreIcon size={32} />} title={ui.noStoresTitle}>
+                {ui.noStoresBody}
+              </EmptyState>
+            ) : (
+              <StoreList stores={stores.data} />
+            )}
+          </section>
+        </TabPanel>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PackageIcon } from '../../../components/ui/icons.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { ManagedOrderCard, OrderStatusActions } from '../../../components/ui/managed-order-card.tsx';
+import { useVendorOrders } from '../api/list-vendor-orders.ts';
+import { useChangeOrderStatus } from '../api/change-order-status.ts';
+import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
+
+/** The Orders tab: the orders of the vendor's stores, newest first, ten a page, with their buttons. */
+export function VendorOrdersTab() {
+  const [page, setPage] = useState(1);
+  const orders = useVendorOrders(page);
+  const change = useChangeOrderStatus();
+  const markPaid = useMarkOrderPaid();
+
+  if (orders.isPending) return <PageLoading label="Loading orders…" />;
+  if (orders.isError) return <FormAlert tone="error">{orders.error.message}</FormAlert>;
+  const data = orders.data;
+  return (
+    <section aria-labelledby="vendor-orders-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vendor-orders-heading" className="text-lg font-semibold text-stone-900">
+          Orders
+        </h2>
+        {/* A plain link: the browser downloads the file with the session cookie. */}
+        <a
+          href="/api/vendor/orders.csv"
+          download
+          className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:h-9"
+        >
+          Download CSV
+        </a>
+      </div>
+      {data.orders.length === 0 && page === 1 ? (
+        <EmptyState icon={<PackageIcon size={32} />} title={messages.fulfilment.noOrders}>
+          Orders placed at your stores will be listed here for you to accept, process and ship.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {data.orders.map((order) => (
+            <li key={order.id}>
+              <ManagedOrderCard
+                order={order}
+                actions={
+                  <OrderStatusActions
+                    order={order}
+                    onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
+                    onMarkPaid={() => markPaid.mutateAsync(order.id)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(page > 1 || data.hasMore) && (
+        <nav aria-label="Order pages" className="flex items-center justify-between gap-3">
+          <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+            Newer orders
+          </Button>
+          <span className="text-sm text-stone-600">Page {page}</span>
+          <Button variant="secondary" size="sm" disabled={!data.hasMore} onClick={() => setPage((p) => p + 1)}>
+            Older orders
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
