@@ -5,4 +5,6 @@ export const adminKeys = {
   stores: ['admin', 'stores'] as const,
   products: ['admin', 'products'] as const,
   users: ['admin', 'users'] as const,
+  orders: (filters: Record<string, string>) => ['admin', 'orders', filters] as const,
+  allOrders: ['admin', 'orders'] as const,
 };

@@ -8,20 +8,21 @@ import { AdminOverviewTab } from '../components/admin-overview-tab.tsx';
 import { AdminCategoriesTab } from '../components/admin-categories-tab.tsx';
 import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
+import { AdminOrdersTab } from '../components/admin-orders-tab.tsx';
 
-const ADMIN_TABS = ['overview', 'categories', 'stores', 'products'] as const;
+const ADMIN_TABS = ['overview', 'categories', 'stores', 'products', 'orders'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   categories: 'Categories',
   stores: 'Stores',
   products: 'Products',
+  orders: 'Orders',
 };
 
 /**
- * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores and Products; users have
- * their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
- * Orders join with the orders release.
+ * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores, Products and Orders; users
+ * have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  */
 export function AdminPage() {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
@@ -57,6 +58,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="products">
           <AdminProductsTab />
+        </TabPanel>
+        <TabPanel value="orders">
+          <AdminOrdersTab />
         </TabPanel>
       </Tabs>
     </PageContainer>
