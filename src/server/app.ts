@@ -24,23 +24,32 @@ import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
 import { checkoutRoutes } from './payments/checkout-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+// Vendor applications and delivery-fee editing (issue 9, vendor requests).
+import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
+import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
 function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/auth', authRoutes)
-    .route('/profile', profileRoutes)
-    .route('/admin', adminRoutes)
-    .route('/admin', catalogAdminRoutes)
-    .route('/catalog', catalogRoutes)
-    .route('/stores', storeRoutes)
-    .route('/products', productRoutes)
-    .route('/products', reviewRoutes)
-    .route('/delivery-fees', deliveryFeeRoutes)
-    .route('/checkout', checkoutRoutes)
-    .route('/payments', paymentRoutes)
-    .route('/orders', orderRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/auth', authRoutes)
+      .route('/profile', profileRoutes)
+      .route('/admin', adminRoutes)
+      .route('/admin', catalogAdminRoutes)
+      .route('/catalog', catalogRoutes)
+      .route('/stores', storeRoutes)
+      .route('/products', productRoutes)
+      .route('/products', reviewRoutes)
+      .route('/delivery-fees', deliveryFeeRoutes)
+      .route('/checkout', checkoutRoutes)
+      .route('/payments', paymentRoutes)
+      .route('/orders', orderRoutes)
+      // Vendor applications and delivery-fee editing (issue 9, vendor requests).
+      .route('/vendor-requests', vendorRequestRoutes)
+      .route('/admin/vendor-requests', vendorRequestAdminRoutes)
+      .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
+  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
