@@ -148,8 +148,8 @@ describe('admins deciding', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).request).toMatchObject({ status: 'rejected', adminNotes: 'BVN does not match name' });
-    expect((await server.profileOf(customer.userId)).role).toBe('customer');
-    expect((await server.profileOf(customer.userId)).bvn).toBeNull();
+    expect((await server.profileOf(customer.userId))!.role).toBe('customer');
+    expect((await server.profileOf(customer.userId))!.bvn).toBeNull();
     const mine = await (await customer.get('/api/vendor-requests/mine')).json();
     expect(mine.request).toMatchObject({ status: 'rejected', adminNotes: 'BVN does not match name' });
     const mail = (await server.outbox()).find((eml) => eml.includes(customer.email));
@@ -175,7 +175,7 @@ describe('admins deciding', () => {
       expect((await res.json()).error.message).toBe(m.alreadyDecided);
     }
     expect(await requestRow(id)).toEqual(before);
-    expect((await server.profileOf(before.userId)).role).toBe('customer');
+    expect((await server.profileOf(before.userId))!.role).toBe('customer');
     const missing = await admin.post('/api/admin/vendor-requests/00000000-0000-4000-8000-000000000000/approve');
     expect(missing.status).toBe(404);
   });
@@ -231,7 +231,7 @@ describe.runIf(testEngine === 'postgres')('two admins at once (PostgreSQL)', () 
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 409, 409, 409]);
       const row = await requestRow(id);
-      const role = (await server.profileOf(row.userId)).role;
+      const role = (await server.profileOf(row.userId))!.role;
       expect(role).toBe(row.status === 'approved' ? 'vendor' : 'customer');
     }
   });

@@ -8,14 +8,16 @@ import { AdminOverviewTab } from '../components/admin-overview-tab.tsx';
 import { AdminCategoriesTab } from '../components/admin-categories-tab.tsx';
 import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
+import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 
-const ADMIN_TABS = ['overview', 'categories', 'stores', 'products'] as const;
+const ADMIN_TABS = ['overview', 'categories', 'stores', 'products', 'delivery-fees'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   categories: 'Categories',
   stores: 'Stores',
   products: 'Products',
+  'delivery-fees': 'Delivery fees',
 };
 
 /**
@@ -57,6 +59,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="products">
           <AdminProductsTab />
+        </TabPanel>
+        <TabPanel value="delivery-fees">
+          <AdminDeliveryFeesTab />
         </TabPanel>
       </Tabs>
     </PageContainer>
