@@ -70,10 +70,10 @@ function VendorRequestCard({ request }: { request: AdminVendorRequest }) {
         </div>
         <ToneBadge tone={statusTone[request.status]}>{statusLabel[request.status]}</ToneBadge>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 sm:gap-x-6">
         <Detail label="Phone" value={request.phone} />
         <Detail label="BVN" value={request.bvn} />
-        <Detail label="Bank" value={`${request.bankName} (${request.bankCode})`} />
+        <Detail label="Bank" value={`${request.bankName} (${request.bankCode})`} wide />
         <Detail label="Account number" value={request.accountNumber} />
         <Detail label="Account holder" value={request.accountName} />
         <Detail label="Submitted" value={formatDate(request.createdAt)} />
@@ -118,9 +118,9 @@ function VendorRequestCard({ request }: { request: AdminVendorRequest }) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-stone-500">{label}</dt>
       <dd className="break-words font-medium text-stone-900">{value}</dd>
     </div>
