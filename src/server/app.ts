@@ -28,6 +28,9 @@ import { orderRoutes } from './orders/routes.ts';
 import { vendorOrderRoutes } from './orders/vendor-routes.ts';
 import { adminOrderRoutes } from './orders/admin-routes.ts';
 import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
+// Vendor applications and delivery-fee editing (issue 9, vendor requests).
+import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
+import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -50,6 +53,10 @@ function apiRoutes() {
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)
       .route('/admin/orders', adminOrderRoutes)
+      // Vendor applications and delivery-fee editing (issue 9, vendor requests).
+      .route('/vendor-requests', vendorRequestRoutes)
+      .route('/admin/vendor-requests', vendorRequestAdminRoutes)
+      .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
   );
 }
 

@@ -11,6 +11,8 @@ import { createStorage, type Storage } from './uploads/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createHmac } from 'node:crypto';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth/send-password-reset.ts';
+// Vendor applications (issue 9, vendor requests).
+import { sendVendorDecisionMail, VENDOR_DECISION_MAIL_JOB } from './vendor-requests/send-vendor-decision-mail.ts';
 import { createEventHub } from './events/event-hub.ts';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
@@ -95,6 +97,8 @@ export async function buildDeps(
       },
       [REFUND_PAYMENT_JOB]: (payload) => refundPayment(deps, String(payload.paymentId)),
       [REFUND_ORDER_JOB]: (payload) => refundOrder(deps, String(payload.orderId)),
+      // Vendor applications (issue 9, vendor requests).
+      [VENDOR_DECISION_MAIL_JOB]: (payload) => sendVendorDecisionMail(deps, { requestId: String(payload.requestId) }),
       [DELIVER_SANDBOX_WEBHOOK_JOB]: async (payload) => {
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
         await receiveWebhook(deps, 'sandbox', String(payload.body), headers);

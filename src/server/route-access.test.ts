@@ -5,6 +5,7 @@ import { factories } from './test/factories.ts';
 import { pngImage } from './test/images.ts';
 import { SANDBOX_SECRET } from './test/harness.ts';
 import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
+import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -50,6 +51,8 @@ type Shared = {
   userId: string;
   email: string;
   password: string;
+  /** A fresh pending vendor request (only for the routes that decide one). */
+  vendorRequestId: string;
 };
 type Sample = {
   request: (owned: Owned, shared: Shared) => { path: string; body?: unknown; headers?: Record<string, string> };
@@ -187,6 +190,35 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/orders/:orderId/status': {
     request: (o) => ({ path: `/api/admin/orders/${o.storeOrderId}/status`, body: { to: 'confirmed' } }),
   },
+
+  // Vendor applications and delivery-fee editing (issue 9, vendor requests).
+  'POST /api/vendor-requests': {
+    request: () => ({
+      path: '/api/vendor-requests',
+      body: {
+        phone: '08031234567',
+        bvn: '22212345678',
+        bankCode: '058',
+        accountNumber: '0123456789',
+        accountName: 'Route Tester',
+      },
+    }),
+  },
+  'GET /api/vendor-requests/mine': { request: () => ({ path: '/api/vendor-requests/mine' }) },
+  'GET /api/admin/vendor-requests': { request: () => ({ path: '/api/admin/vendor-requests' }) },
+  'POST /api/admin/vendor-requests/:id/approve': {
+    request: (_, s) => ({ path: `/api/admin/vendor-requests/${s.vendorRequestId}/approve` }),
+  },
+  'POST /api/admin/vendor-requests/:id/reject': {
+    request: (_, s) => ({ path: `/api/admin/vendor-requests/${s.vendorRequestId}/reject`, body: {} }),
+  },
+  'GET /api/admin/delivery-fees': { request: () => ({ path: '/api/admin/delivery-fees' }) },
+  'PUT /api/admin/delivery-fees': {
+    request: () => ({
+      path: '/api/admin/delivery-fees',
+      body: { fees: { Lagos: 150_000 }, defaultFeeKobo: 300_000 },
+    }),
+  },
 };
 
 function checkoutBody(productId: string, paymentMethod: 'paystack' | 'whatsapp') {
@@ -238,7 +270,7 @@ async function ownedBy(ownerId: string, route = ''): Promise<Owned> {
   };
 }
 
-async function shared(): Promise<Shared> {
+async function shared(route = ''): Promise<Shared> {
   const category = await make.category();
   const store = await make.store(accounts.owningVendor.userId);
   const product = await make.product(store.id, { categoryId: category.id });
@@ -251,6 +283,7 @@ async function shared(): Promise<Shared> {
     userId: target.userId,
     email: target.email,
     password: target.password,
+    vendorRequestId: /vendor-requests\/:id/.test(route) ? await pendingVendorRequest(server.deps) : '',
   };
 }
 
@@ -266,7 +299,7 @@ async function clientAs(actor: RouteActor, sample: Sample): Promise<Agent> {
 async function call(route: string, actor: RouteActor, owned: Owned): Promise<number> {
   const sample = samples[route]!;
   const [method, _pattern] = route.split(' ');
-  const { path, body, headers } = sample.request(owned, await shared());
+  const { path, body, headers } = sample.request(owned, await shared(route));
   const res = await (await clientAs(actor, sample)).request(method!, path, body, headers);
   await res.body?.cancel(); // a live stream (order events) would otherwise stay open
   return res.status;

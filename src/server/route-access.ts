@@ -119,4 +119,13 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/vendor/orders/:orderId/status': { ...sellers, otherVendor: 'own', admin: 'yes' },
   'GET /api/admin/orders': admins,
   'POST /api/admin/orders/:orderId/status': admins,
+  // Vendor applications and delivery-fee editing (issue 9, vendor requests). Only a customer
+  // applies; the own-request route names no one else; BVN and bank details reach admins only.
+  'POST /api/vendor-requests': { ...signedIn, owningVendor: 'no', otherVendor: 'no', admin: 'no' },
+  'GET /api/vendor-requests/mine': signedIn,
+  'GET /api/admin/vendor-requests': admins,
+  'POST /api/admin/vendor-requests/:id/approve': admins,
+  'POST /api/admin/vendor-requests/:id/reject': admins,
+  'GET /api/admin/delivery-fees': admins,
+  'PUT /api/admin/delivery-fees': admins,
 };

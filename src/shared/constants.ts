@@ -123,3 +123,55 @@ export const NIGERIAN_STATES = [
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 export const DEFAULT_DELIVERY_FEE_KOBO = { lagos: 150_000, elsewhere: 300_000 } as const;
+
+// --- Vendor applications (issue 9, vendor requests) ---------------------------------------------
+
+export const BVN_LENGTH = 11;
+export const ACCOUNT_NUMBER_LENGTH = 10;
+export const VENDOR_REQUESTS_PAGE_SIZE = 20;
+
+/**
+ * Nigerian banks a vendor's earnings can be paid to: the name shown, and the CBN/NIBSS code that
+ * Paystack (`settlement_bank`, `bank_code`) and Flutterwave (`account_bank`) take for payouts.
+ * Codes of the deposit money banks are the CBN three-digit codes (Paystack's List Banks agrees).
+ * Marked UNCERTAIN: codes taken from providers' bank lists that differ between providers or have
+ * changed; check them against `GET /bank?country=nigeria` before the first real payout.
+ */
+export const NIGERIAN_BANKS = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'Citibank Nigeria', code: '023' },
+  { name: 'Ecobank Nigeria', code: '050' },
+  { name: 'Fidelity Bank', code: '070' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'First City Monument Bank (FCMB)', code: '214' },
+  { name: 'Guaranty Trust Bank (GTBank)', code: '058' },
+  { name: 'Heritage Bank', code: '030' },
+  { name: 'Keystone Bank', code: '082' },
+  { name: 'Polaris Bank', code: '076' },
+  { name: 'Stanbic IBTC Bank', code: '221' },
+  { name: 'Standard Chartered Bank', code: '068' },
+  { name: 'Sterling Bank', code: '232' },
+  { name: 'Union Bank of Nigeria', code: '032' },
+  { name: 'United Bank for Africa (UBA)', code: '033' },
+  { name: 'Unity Bank', code: '215' },
+  { name: 'Wema Bank', code: '035' },
+  { name: 'Zenith Bank', code: '057' },
+  { name: 'Jaiz Bank', code: '301' },
+  { name: 'Providus Bank', code: '101' },
+  { name: 'Kuda Microfinance Bank', code: '50211' },
+  { name: 'OPay', code: '999992' }, // UNCERTAIN: NIBSS institution code; Paystack lists OPay as 999992
+  { name: 'PalmPay', code: '999991' }, // UNCERTAIN: as OPay
+  { name: 'Moniepoint Microfinance Bank', code: '50515' }, // UNCERTAIN: Paystack's code
+  { name: 'Globus Bank', code: '00103' }, // UNCERTAIN: Paystack's code; CBN lists 103
+  { name: 'Titan Trust Bank', code: '102' },
+  { name: 'SunTrust Bank', code: '100' },
+  { name: 'Parallex Bank', code: '104' }, // UNCERTAIN: Paystack has listed 526
+  { name: 'Lotus Bank', code: '303' },
+  { name: 'TAJBank', code: '302' },
+  { name: 'PremiumTrust Bank', code: '105' }, // UNCERTAIN
+  { name: 'Optimus Bank', code: '107' }, // UNCERTAIN
+  { name: 'Signature Bank', code: '106' }, // UNCERTAIN
+] as const;
+export type NigerianBank = (typeof NIGERIAN_BANKS)[number];
+export type NigerianBankCode = NigerianBank['code'];
+export const bankByCode = (code: string): NigerianBank | undefined => NIGERIAN_BANKS.find((b) => b.code === code);

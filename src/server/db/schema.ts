@@ -116,6 +116,8 @@ export const profiles = pgTable(
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     bankName: text('bank_name'),
+    /** CBN/NIBSS code of bankName (NIGERIAN_BANKS), which payouts need. */
+    bankCode: text('bank_code'),
     avatarUrl: text('avatar_url'),
     /** Always equals the sum of this vendor's balance_entries; updated in the same transaction. */
     availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),
@@ -365,7 +367,10 @@ export const vendorUpgradeRequests = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
+    bankCode: text('bank_code').notNull(),
     createdAt: createdAt(),
+    /** When an admin approved or rejected it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('vendor_upgrade_requests_user_id_idx').on(t.userId, t.createdAt),

@@ -4,7 +4,7 @@ import { DEFAULT_DELIVERY_FEE_KOBO } from '../../shared/constants.ts';
 import type { DeliveryFees } from '../../shared/checkout.ts';
 
 /** State '*' is the row for any state without its own fee. */
-const DEFAULT_STATE = '*';
+export const DEFAULT_STATE = '*';
 
 /** Decision 3: one fee per store order, by shipping state; admins edit the table. */
 export async function readDeliveryFees(db: DbOrTx): Promise<DeliveryFees> {

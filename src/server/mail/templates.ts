@@ -11,3 +11,29 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     html: `<p>Someone asked to reset the password of your Oja account.</p><p><a href="${escapeHtml(link)}">Set a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this e-mail; your password stays the same.</p>`,
   };
 }
+
+// --- Vendor applications (issue 9, vendor requests) ---
+
+/** The applicant hears the admin's decision; rejected ones read the notes and may apply again. */
+export function vendorDecisionMail(
+  to: string,
+  input: { fullName: string; approved: boolean; notes: string; publicUrl: string },
+): MailMessage {
+  const hello = input.fullName ? `Hello ${input.fullName},` : 'Hello,';
+  if (input.approved) {
+    const link = `${input.publicUrl}/store/create`;
+    return {
+      to,
+      subject: 'You are now a vendor on Oja',
+      text: `${hello}\n\nYour request to sell on Oja was approved. Create your store to start selling:\n${link}\n`,
+      html: `<p>${escapeHtml(hello)}</p><p>Your request to sell on Oja was approved.</p><p><a href="${escapeHtml(link)}">Create your store</a> to start selling.</p>`,
+    };
+  }
+  const link = `${input.publicUrl}/upgrade-vendor`;
+  return {
+    to,
+    subject: 'Your Oja vendor request',
+    text: `${hello}\n\nYour request to sell on Oja was not approved.\n\nNotes from the admin: ${input.notes}\n\nYou can correct your details and apply again:\n${link}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>Your request to sell on Oja was not approved.</p><p>Notes from the admin: ${escapeHtml(input.notes)}</p><p>You can <a href="${escapeHtml(link)}">correct your details and apply again</a>.</p>`,
+  };
+}

@@ -11,6 +11,7 @@ export const ownProfileColumns = {
   accountNumber: profiles.accountNumber,
   accountName: profiles.accountName,
   bankName: profiles.bankName,
+  bankCode: profiles.bankCode,
   avatarUrl: profiles.avatarUrl,
   availableBalanceKobo: profiles.availableBalanceKobo,
   createdAt: profiles.createdAt,

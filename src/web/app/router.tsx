@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
       { path: paths.checkoutReturn.pattern, element: guarded(accessRules.signedIn, CheckoutReturnPage) },
       { path: paths.dashboard.pattern, element: guarded(accessRules.signedIn, DashboardPage) },
       { path: paths.profile.pattern, element: guarded(accessRules.signedIn, ProfilePage) },
-      { path: paths.upgradeVendor.pattern, element: guarded(accessRules.customerOnly, UpgradeVendorPage) },
+      { path: paths.upgradeVendor.pattern, element: guarded(accessRules.signedIn, UpgradeVendorPage) },
       { path: paths.vendor.pattern, element: guarded(accessRules.vendorOrAdmin, VendorPage) },
       { path: paths.vendorDashboard.pattern, element: guarded(accessRules.vendorOrAdmin, VendorDashboardPage) },
       { path: paths.admin.pattern, element: guarded(accessRules.admin, AdminPage) },

@@ -9,8 +9,9 @@ import { AdminCategoriesTab } from '../components/admin-categories-tab.tsx';
 import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab } from '../components/admin-orders-tab.tsx';
+import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 
-const ADMIN_TABS = ['overview', 'categories', 'stores', 'products', 'orders'] as const;
+const ADMIN_TABS = ['overview', 'categories', 'stores', 'products', 'orders', 'delivery-fees'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
@@ -18,6 +19,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   stores: 'Stores',
   products: 'Products',
   orders: 'Orders',
+  'delivery-fees': 'Delivery fees',
 };
 
 /**
@@ -61,6 +63,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="orders">
           <AdminOrdersTab />
+        </TabPanel>
+        <TabPanel value="delivery-fees">
+          <AdminDeliveryFeesTab />
         </TabPanel>
       </Tabs>
     </PageContainer>

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { currentActor, requireRole, requireUser } from '../http/guards.ts';
+import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
+import { uuidParams } from '../../shared/schemas/params.ts';
+import {
+  rejectVendorRequestInputSchema,
+  vendorRequestInputSchema,
+  vendorRequestListQuerySchema,
+} from '../../shared/schemas/vendor-request.ts';
+import { messages } from '../../shared/messages.ts';
+import { approveVendorRequest } from '../workflows/approve-vendor-request.ts';
+import { submitVendorRequest } from './submit-vendor-request.ts';
+import { readOwnVendorRequest } from './read-own-vendor-request.ts';
+import { listVendorRequests } from './list-vendor-requests.ts';
+import { rejectVendorRequest } from './decide-vendor-request.ts';
+
+/** /api/vendor-requests: a customer's application to sell, and their own latest request. */
+export const vendorRequestRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get('/mine', async (c) => c.json({ request: await readOwnVendorRequest(c.var.deps.db, currentActor(c)) }))
+  .post(
+    '/',
+    requireRole(['customer'], messages.vendorRequests.onlyCustomers),
+    validateJson(vendorRequestInputSchema),
+    async (c) => {
+      const request = await submitVendorRequest(c.var.deps.db, c.req.valid('json'), currentActor(c));
+      return c.json({ request }, 201);
+    },
+  );
+
+/** /api/admin/vendor-requests: the admin's list and decisions. */
+export const vendorRequestAdminRoutes = new Hono<AppEnv>()
+  .use(requireRole(['admin']))
+  .get('/', validateQuery(vendorRequestListQuerySchema), async (c) =>
+    c.json(await listVendorRequests(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post('/:id/approve', validateParams(uuidParams('id', 'Vendor request')), async (c) => {
+    const request = await approveVendorRequest(c.var.deps.db, c.req.valid('param').id);
+    return c.json({ request });
+  })
+  .post(
+    '/:id/reject',
+    validateParams(uuidParams('id', 'Vendor request')),
+    validateJson(rejectVendorRequestInputSchema),
+    async (c) => {
+      const request = await rejectVendorRequest(c.var.deps.db, {
+        requestId: c.req.valid('param').id,
+        reason: c.req.valid('json').reason,
+      });
+      return c.json({ request });
+    },
+  );

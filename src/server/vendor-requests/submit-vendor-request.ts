@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../db/client.ts';
+import { vendorUpgradeRequests } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../actor.ts';
+import { bankByCode } from '../../shared/constants.ts';
+import { messages } from '../../shared/messages.ts';
+import type { VendorRequestValues } from '../../shared/schemas/vendor-request.ts';
+import { vendorRequestColumns } from './columns.ts';
+
+/**
+ * A customer applies to sell. Vendors and admins have nothing to apply for (403). At most one
+ * request per user is pending: the partial unique index decides, so two submits at once give one
+ * request and a 409.
+ */
+export async function submitVendorRequest(db: DbOrTx, input: VendorRequestValues, actor: Actor) {
+  if (actor.role !== 'customer') throw new AppError('forbidden', messages.vendorRequests.onlyCustomers);
+  const bank = bankByCode(input.bankCode);
+  if (!bank) {
+    throw new AppError('invalid_input', messages.vendorRequests.bankRequired, {
+      bankCode: messages.vendorRequests.bankRequired,
+    });
+  }
+  try {
+    const [created] = await db
+      .insert(vendorUpgradeRequests)
+      .values({
+        userId: actor.id,
+        phone: input.phone,
+        bvn: input.bvn,
+        bankName: bank.name,
+        bankCode: bank.code,
+        accountNumber: input.accountNumber,
+        accountName: input.accountName,
+      })
+      .returning(vendorRequestColumns);
+    return created!;
+  } catch (error) {
+    // The driver's error quotes the row (BVN included) in its detail: never pass it on.
+    if (isUniqueViolation(error)) throw new AppError('conflict', messages.vendorRequests.alreadyPending);
+    throw error;
+  }
+}

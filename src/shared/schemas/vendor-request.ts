@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIGERIAN_BANKS, VENDOR_REQUESTS_PAGE_SIZE } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { textField } from './fields.ts';
+
+const m = messages.vendorRequests;
+
+/** Digits only and exactly `length` of them; spaces people type between groups are dropped. */
+const digitsField = (length: number, required: string, digits: string, wrongLength: string) =>
+  textField(required)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required, abort: true })
+        .regex(/^\d*$/, { error: digits, abort: true })
+        .refine((v) => v.length === length, wrongLength),
+    );
+
+/**
+ * A Nigerian mobile number: 0803 123 4567, +234 803 123 4567 or 234…; spaces, dashes and
+ * brackets are dropped. Stored as typed without them.
+ */
+export const nigerianPhoneField = textField(m.phoneRequired)
+  .trim()
+  .min(1, m.phoneRequired)
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^(\+?234|0)[789][01]\d{8}$/, m.phoneInvalid));
+
+const BANK_CODES = NIGERIAN_BANKS.map((b) => b.code) as [string, ...string[]];
+
+/** Spec §5 "vendor upgrade": every field required. The bank is named by its code; the server adds the name. */
+export const vendorRequestInputSchema = z.strictObject({
+  phone: nigerianPhoneField,
+  bvn: digitsField(BVN_LENGTH, m.bvnRequired, m.bvnDigits, m.bvnLength),
+  bankCode: z.enum(BANK_CODES, { error: m.bankRequired }),
+  accountNumber: digitsField(
+    ACCOUNT_NUMBER_LENGTH,
+    m.accountNumberRequired,
+    m.accountNumberDigits,
+    m.accountNumberLength,
+  ),
+  accountName: textField(m.accountNameRequired)
+    .trim()
+    .min(1, m.accountNameRequired)
+    .max(120, 'Must be at most 120 characters'),
+});
+export type VendorRequestInput = z.input<typeof vendorRequestInputSchema>;
+export type VendorRequestValues = z.output<typeof vendorRequestInputSchema>;
+
+/** Reject: the admin's reason is optional; without one the notes say "Rejected by admin". */
+export const rejectVendorRequestInputSchema = z.strictObject({
+  reason: textField().trim().max(500, m.reasonTooLong).optional(),
+});
+
+export const vendorRequestListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(VENDOR_REQUESTS_PAGE_SIZE),
+});

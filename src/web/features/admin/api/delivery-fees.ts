@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateDeliveryFeesInput } from '../../../../shared/schemas/delivery-fees.ts';
+import { toast } from '../../../lib/notify.ts';
+import { api, call } from '../../../lib/api.ts';
+
+// Delivery-fee editing (issue 9, vendor requests vertical).
+export const deliveryFeeKeys = { admin: ['admin', 'delivery-fees'] as const };
+
+/** GET /api/admin/delivery-fees. */
+export const fetchAdminDeliveryFees = () => call(api.admin['delivery-fees'].$get());
+
+export function useAdminDeliveryFees() {
+  return useQuery({ queryKey: deliveryFeeKeys.admin, queryFn: fetchAdminDeliveryFees });
+}
+
+/** PUT /api/admin/delivery-fees: the whole table; checkout uses it from the next quote on. */
+export const saveDeliveryFees = (input: UpdateDeliveryFeesInput) =>
+  call(api.admin['delivery-fees'].$put({ json: input }));
+
+export function useSaveDeliveryFees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDeliveryFees,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(deliveryFeeKeys.admin, data);
+      toast.success('Delivery fees saved');
+      // The cart and checkout pages cache the public table; drop it so they read the new fees.
+      await queryClient.invalidateQueries({ queryKey: ['delivery-fees'] });
+    },
+    onError: (error) => toast.error(`Failed to save delivery fees: ${error.message}`),
+  });
+}
