@@ -153,4 +153,8 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
   for (const url of ['/admin', '/admin?tab=categories', '/admin?tab=stores', '/admin?tab=products', '/admin/users']) {
     await checkRoute(page, url);
   }
+  // Vendor applications and delivery fees (issue 9, vendor requests).
+  for (const url of ['/admin/users?tab=vendor-requests', '/admin?tab=delivery-fees']) {
+    await checkRoute(page, url);
+  }
 });

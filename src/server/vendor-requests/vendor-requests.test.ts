@@ -180,6 +180,15 @@ describe('admins deciding', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('approving the request of someone made admin meanwhile keeps them admin', async () => {
+    const admin = await server.signedIn('admin');
+    const id = await pendingVendorRequest(server.deps);
+    const { userId } = await requestRow(id);
+    await server.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, userId));
+    expect((await admin.post(`/api/admin/vendor-requests/${id}/approve`)).status).toBe(200);
+    expect(await server.profileOf(userId)).toMatchObject({ role: 'admin', bankCode: '058' });
+  });
+
   it('customers and vendors cannot list, approve or reject', async () => {
     const id = await pendingVendorRequest(server.deps);
     for (const role of ['customer', 'vendor'] as const) {
@@ -217,7 +226,20 @@ describe('BVN and bank details are read by their owner and admins only', () => {
   });
 });
 
-describe.runIf(testEngine === 'postgres')('two admins at once (PostgreSQL)', () => {
+describe.runIf(testEngine === 'postgres')('at once (PostgreSQL)', () => {
+  it('ten submits from one customer at once leave one pending request', async () => {
+    const customer = await server.signedIn('customer');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => customer.post('/api/vendor-requests', application)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    const rows = await server.db
+      .select()
+      .from(vendorUpgradeRequests)
+      .where(eq(vendorUpgradeRequests.userId, customer.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('approve and reject racing on one request: exactly one decision', async () => {
     const admins = await Promise.all([server.signedIn('admin'), server.signedIn('admin')]);
     for (let round = 0; round < 5; round++) {

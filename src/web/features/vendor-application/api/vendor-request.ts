@@ -11,7 +11,13 @@ export const fetchOwnVendorRequest = () => call(api['vendor-requests'].mine.$get
 export type OwnVendorRequest = NonNullable<Awaited<ReturnType<typeof fetchOwnVendorRequest>>['request']>;
 
 export function useOwnVendorRequest() {
-  return useQuery({ queryKey: ownVendorRequestKey, queryFn: fetchOwnVendorRequest, select: (d) => d.request });
+  return useQuery({
+    queryKey: ownVendorRequestKey,
+    queryFn: fetchOwnVendorRequest,
+    select: (d) => d.request,
+    // While under review, look again now and then, so the decision shows without a reload.
+    refetchInterval: (query) => (query.state.data?.request?.status === 'pending' ? 30_000 : false),
+  });
 }
 
 /** POST /api/vendor-requests. */
