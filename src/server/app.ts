@@ -24,23 +24,30 @@ import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
 import { checkoutRoutes } from './payments/checkout-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+// Earnings and cashouts (issue 9).
+import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
 function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/auth', authRoutes)
-    .route('/profile', profileRoutes)
-    .route('/admin', adminRoutes)
-    .route('/admin', catalogAdminRoutes)
-    .route('/catalog', catalogRoutes)
-    .route('/stores', storeRoutes)
-    .route('/products', productRoutes)
-    .route('/products', reviewRoutes)
-    .route('/delivery-fees', deliveryFeeRoutes)
-    .route('/checkout', checkoutRoutes)
-    .route('/payments', paymentRoutes)
-    .route('/orders', orderRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/auth', authRoutes)
+      .route('/profile', profileRoutes)
+      .route('/admin', adminRoutes)
+      .route('/admin', catalogAdminRoutes)
+      .route('/catalog', catalogRoutes)
+      .route('/stores', storeRoutes)
+      .route('/products', productRoutes)
+      .route('/products', reviewRoutes)
+      .route('/delivery-fees', deliveryFeeRoutes)
+      .route('/checkout', checkoutRoutes)
+      .route('/payments', paymentRoutes)
+      .route('/orders', orderRoutes)
+      // Earnings and cashouts (issue 9).
+      .route('/cashouts', cashoutRoutes)
+      .route('/admin', adminCashoutRoutes)
+  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -22,6 +22,8 @@ import { cancelCheckout } from './workflows/cancel-checkout.ts';
 import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
 import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { AppError } from './errors.ts';
+// Earnings and cashouts (issue 9).
+import { CASHOUT_DECISION_MAIL_JOB, sendCashoutDecisionMail } from './cashouts/cashout-decision-mail.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -97,6 +99,8 @@ export async function buildDeps(
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
         await receiveWebhook(deps, 'sandbox', String(payload.body), headers);
       },
+      // Earnings and cashouts (issue 9).
+      [CASHOUT_DECISION_MAIL_JOB]: (payload) => sendCashoutDecisionMail(deps, { cashoutId: String(payload.cashoutId) }),
     },
   });
   return deps;

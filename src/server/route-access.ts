@@ -109,4 +109,13 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'PATCH /api/admin/stores/:id': admins,
   'GET /api/admin/products': admins,
   'PATCH /api/admin/products/:id': admins,
+
+  // Earnings and cashouts (issue 9): sellers see and cash out their own balance (no path names
+  // anyone else); only admins see every request and decide.
+  'GET /api/cashouts': sellers,
+  'POST /api/cashouts': sellers,
+  'GET /api/cashouts/earnings': sellers,
+  'GET /api/admin/cashouts': admins,
+  'POST /api/admin/cashouts/:id/approve': admins,
+  'POST /api/admin/cashouts/:id/reject': admins,
 };
