@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeQuotedPrintable, errorOf, startTestServer, type TestServer } from '../test/harness.ts';
-import { earn } from '../test/earnings-helpers.ts';
-import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
-import { readLedger } from '../ledger/read-ledger.ts';
+import { earn, ledgerMismatches, readLedger } from '../test/earnings-helpers.ts';
 import { cashoutRequests } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 

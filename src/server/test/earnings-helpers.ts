@@ -19,3 +19,7 @@ export async function earn(server: TestServer, seller: Agent & { userId: string 
   await creditForOrder(server.db, { vendorId: seller.userId, orderId: order.id, amountKobo });
   return order;
 }
+
+/** The ledger's readers, for tests beside domains that may not import the ledger domain themselves. */
+export { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
+export { readLedger } from '../ledger/read-ledger.ts';
