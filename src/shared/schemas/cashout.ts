@@ -20,10 +20,13 @@ export const cashoutAmountField = z
     error: messages.cashouts.invalidAmount,
   });
 
-/** POST /api/cashouts: `{ amount }` in naira in, `{ amountKobo }` out. */
-export const cashoutRequestInputSchema = z
-  .strictObject({ amount: cashoutAmountField })
-  .transform(({ amount }) => ({ amountKobo: nairaToKobo(amount) }));
+/**
+ * POST /api/cashouts: `{ amount }` in naira, as typed. The route turns it into kobo with
+ * cashoutAmountKobo (kept out of the schema so the typed client sends what the form holds).
+ */
+export const cashoutRequestInputSchema = z.strictObject({ amount: cashoutAmountField });
+
+export const cashoutAmountKobo = (input: z.output<typeof cashoutRequestInputSchema>) => nairaToKobo(input.amount);
 
 export type CashoutRequestInput = z.input<typeof cashoutRequestInputSchema>;
 
