@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useUsers } from '../api/list-users.ts';
 import { UsersTable } from '../components/users-table.tsx';
+import { AdminCashoutsTab } from '../components/admin-cashouts-tab.tsx';
 
 /**
  * /admin/users. Only "All Users" for now: the Vendor Requests and Cashout Requests tabs arrive
@@ -20,6 +21,7 @@ export function AdminUsersPage() {
       <Tabs defaultValue="all-users">
         <TabList aria-label="User management sections">
           <Tab value="all-users">All Users{users.data ? ` (${users.data.length})` : ''}</Tab>
+          <Tab value="cashout-requests">Cashout Requests</Tab>
         </TabList>
         <TabPanel value="all-users">
           {users.isPending ? (
@@ -33,6 +35,9 @@ export function AdminUsersPage() {
               <UsersTable users={users.data} currentUserId={user?.id ?? ''} />
             </div>
           )}
+        </TabPanel>
+        <TabPanel value="cashout-requests">
+          <AdminCashoutsTab />
         </TabPanel>
       </Tabs>
     </PageContainer>
