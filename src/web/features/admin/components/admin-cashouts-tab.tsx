@@ -108,7 +108,9 @@ export function AdminCashoutsTab() {
                     <td data-label="Requested" className={`${cell} whitespace-nowrap tabular-nums`}>
                       {formatDate(request.createdAt, { length: 'dateTime' })}
                     </td>
-                    <td className={`${cell} pt-3 before:content-none md:w-52 md:text-right`}>
+                    <td
+                      className={`${cell} pt-3 before:content-none md:w-52 md:text-right ${request.status === 'pending' ? '' : 'hidden md:table-cell'}`}
+                    >
                       {request.status === 'pending' && (
                         <div className="flex gap-2 md:justify-end">
                           <Button

@@ -22,7 +22,7 @@ function Stat({
       className={`rounded-2xl border p-4 ${strong ? 'border-emerald-200 bg-emerald-50' : 'border-stone-200 bg-white'}`}
     >
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums text-stone-900">{formatNaira(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">{formatNaira(value)}</dd>
       <dd className="mt-1 text-xs text-stone-500">{note}</dd>
     </div>
   );

@@ -20,10 +20,14 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
           <li key={entry.id} className="flex items-start justify-between gap-3 px-4 py-3" data-testid="ledger-entry">
             <div className="min-w-0">
               <p className="font-medium text-stone-900">{credit ? 'Order delivered' : 'Cashout paid'}</p>
-              <p className="break-all text-sm text-stone-600">
-                {credit
-                  ? `Tracking ${entry.trackingNumber ?? '—'}`
-                  : `Requested ${entry.cashoutRequestedAt ? formatDate(entry.cashoutRequestedAt) : '—'}`}
+              <p className="text-sm text-stone-600">
+                {credit ? (
+                  <>
+                    Tracking <span className="break-all">{entry.trackingNumber ?? '—'}</span>
+                  </>
+                ) : (
+                  `Requested ${entry.cashoutRequestedAt ? formatDate(entry.cashoutRequestedAt) : '—'}`
+                )}
               </p>
               <p className="text-xs text-stone-500">{formatDate(entry.createdAt, { length: 'dateTime' })}</p>
             </div>
