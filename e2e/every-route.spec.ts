@@ -142,6 +142,8 @@ test('A vendor’s pages fit a 320 px phone and pass axe', async ({ page, make }
     `/store/manage/${vendor.store.id}`,
     '/dashboard',
     '/dashboard?tab=stores',
+    // Earnings and cashouts (issue 9).
+    '/vendor-dashboard?tab=earnings',
   ]) {
     await checkRoute(page, url);
   }

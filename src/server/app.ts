@@ -31,6 +31,8 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 // Vendor applications and delivery-fee editing (issue 9, vendor requests).
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
+// Earnings and cashouts (issue 9).
+import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -57,6 +59,9 @@ function apiRoutes() {
       .route('/vendor-requests', vendorRequestRoutes)
       .route('/admin/vendor-requests', vendorRequestAdminRoutes)
       .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
+      // Earnings and cashouts (issue 9).
+      .route('/cashouts', cashoutRoutes)
+      .route('/admin', adminCashoutRoutes)
   );
 }
 

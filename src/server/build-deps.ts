@@ -25,6 +25,8 @@ import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment 
 import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { AppError } from './errors.ts';
 import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
+// Earnings and cashouts (issue 9).
+import { CASHOUT_DECISION_MAIL_JOB, sendCashoutDecisionMail } from './cashouts/cashout-decision-mail.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -103,6 +105,8 @@ export async function buildDeps(
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
         await receiveWebhook(deps, 'sandbox', String(payload.body), headers);
       },
+      // Earnings and cashouts (issue 9).
+      [CASHOUT_DECISION_MAIL_JOB]: (payload) => sendCashoutDecisionMail(deps, { cashoutId: String(payload.cashoutId) }),
     },
   });
   return deps;

@@ -6,6 +6,7 @@ import { pngImage } from './test/images.ts';
 import { SANDBOX_SECRET } from './test/harness.ts';
 import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
+import { creditForOrder } from './ledger/post-ledger-entry.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -219,7 +220,41 @@ const samples: Record<string, Sample> = {
       body: { fees: { Lagos: 150_000 }, defaultFeeKobo: 300_000 },
     }),
   },
+
+  // Earnings and cashouts (issue 9): the sellers have a balance and two requests wait (cashoutFixture).
+  'GET /api/cashouts': { request: () => ({ path: '/api/cashouts' }) },
+  'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amount: 1 } }) },
+  'GET /api/cashouts/earnings': { request: () => ({ path: '/api/cashouts/earnings' }) },
+  'GET /api/admin/cashouts': { request: () => ({ path: '/api/admin/cashouts' }) },
+  'POST /api/admin/cashouts/:id/approve': {
+    request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toApprove}/approve` }),
+  },
+  'POST /api/admin/cashouts/:id/reject': {
+    request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toReject}/reject` }),
+  },
 };
+
+// Earnings and cashouts (issue 9): every seller earns ₦10,000 from a delivered order, and the
+// owning vendor has two pending requests for the admin to decide (only the admin's call decides).
+const cashoutFixture = { toApprove: '', toReject: '' };
+beforeAll(async () => {
+  for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
+    const product = await make.product((await make.store(accounts[actor].userId)).id);
+    const placed = await placeCheckout(buyer, product.id, 'whatsapp');
+    await creditForOrder(server.db, {
+      vendorId: accounts[actor].userId,
+      orderId: placed.orders[0]!.id,
+      amountKobo: 1_000_000,
+    });
+  }
+  const request = async () => {
+    const res = await accounts.owningVendor.post('/api/cashouts', { amount: 100 });
+    if (res.status !== 201) throw new Error(`cashout request failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { cashout: { id: string } }).cashout.id;
+  };
+  cashoutFixture.toApprove = await request();
+  cashoutFixture.toReject = await request();
+});
 
 function checkoutBody(productId: string, paymentMethod: 'paystack' | 'whatsapp') {
   return {

@@ -128,4 +128,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/admin/vendor-requests/:id/reject': admins,
   'GET /api/admin/delivery-fees': admins,
   'PUT /api/admin/delivery-fees': admins,
+  // Earnings and cashouts (issue 9): sellers see and cash out their own balance (no path names
+  // anyone else); only admins see every request and decide.
+  'GET /api/cashouts': sellers,
+  'POST /api/cashouts': sellers,
+  'GET /api/cashouts/earnings': sellers,
+  'GET /api/admin/cashouts': admins,
+  'POST /api/admin/cashouts/:id/approve': admins,
+  'POST /api/admin/cashouts/:id/reject': admins,
 };

@@ -182,4 +182,19 @@ export const messages = {
     accountNameRequired: 'Account holder name is required',
     reasonTooLong: 'Reason must be at most 500 characters',
   },
+  // Earnings and cashouts (issue 9): spec §5 and §8, verbatim.
+  cashouts: {
+    invalidAmount: 'Invalid amount',
+    submitted: 'Cashout request submitted successfully!',
+    submitFailed: (msg: string) => `Error submitting cashout: ${msg}`,
+    approved: 'Cashout approved and processed',
+    rejected: 'Cashout rejected',
+    decideFailed: (msg: string) => `Error handling cashout: ${msg}`,
+    insufficientBalance: 'Insufficient balance',
+    none: 'No cashout requests found',
+    processedNotes: 'Processed by admin',
+    rejectedNotes: 'Rejected by admin',
+    notFound: 'Cashout request not found',
+    alreadyDecided: 'This cashout request has already been decided',
+  },
 } as const;

@@ -37,3 +37,23 @@ export function vendorDecisionMail(
     html: `<p>${escapeHtml(hello)}</p><p>Your request to sell on Oja was not approved.</p><p>Notes from the admin: ${escapeHtml(input.notes)}</p><p>You can <a href="${escapeHtml(link)}">correct your details and apply again</a>.</p>`,
   };
 }
+
+// Cashouts (issue 9): the vendor hears of each decision on their cashout request.
+export function cashoutDecisionMail(
+  to: string,
+  input: { name: string; amount: string; approved: boolean; notes: string; link: string },
+): MailMessage {
+  const subject = input.approved
+    ? `Your cashout of ${input.amount} is on its way`
+    : `Your cashout of ${input.amount} was declined`;
+  const body = input.approved
+    ? `Your cashout request of ${input.amount} was approved and processed. The amount has left your Oja balance and is being paid to your bank account.`
+    : `Your cashout request of ${input.amount} was rejected. The amount stays in your Oja balance, and you may ask again.`;
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${body}\n\nNote: ${input.notes}\n\nSee your earnings: ${input.link}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>Note: ${escapeHtml(input.notes)}</p><p><a href="${escapeHtml(input.link)}">See your earnings</a></p>`,
+  };
+}

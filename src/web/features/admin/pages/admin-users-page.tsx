@@ -10,12 +10,13 @@ import { useUsers } from '../api/list-users.ts';
 import { useVendorRequests } from '../api/vendor-requests.ts';
 import { UsersTable } from '../components/users-table.tsx';
 import { VendorRequestsTab } from '../components/vendor-requests-tab.tsx';
+import { AdminCashoutsTab } from '../components/admin-cashouts-tab.tsx';
 
 /**
  * The tabs of /admin/users, in order: a new tab is one entry here (its label, with a count when it
  * has one, and its panel). The open tab lives in ?tab= so it survives reloads and can be linked to.
  */
-const USER_TABS = ['all-users', 'vendor-requests'] as const;
+const USER_TABS = ['all-users', 'vendor-requests', 'cashout-requests'] as const;
 type UserTab = (typeof USER_TABS)[number];
 type TabDefinition = { label: () => ReactNode; panel: () => ReactNode };
 
@@ -28,10 +29,11 @@ function useUserTabs(): Record<UserTab, TabDefinition> {
       label: () => `Vendor Requests${vendorRequests.data ? ` (${vendorRequests.data.pendingCount})` : ''}`,
       panel: () => <VendorRequestsTab />,
     },
+    'cashout-requests': { label: () => 'Cashout Requests', panel: () => <AdminCashoutsTab /> },
   };
 }
 
-/** /admin/users: All Users and Vendor Requests. */
+/** /admin/users: All Users, Vendor Requests and Cashout Requests. */
 export function AdminUsersPage() {
   const [active, setActive] = useTabParam(USER_TABS, 'all-users');
   const tabs = useUserTabs();

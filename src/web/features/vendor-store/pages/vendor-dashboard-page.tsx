@@ -14,17 +14,19 @@ import { VendorOrdersTab } from '../components/vendor-orders-tab.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
 import { VendorReviewsTab } from '../components/vendor-reviews-tab.tsx';
 import { vendorUiMessages as ui } from '../messages.ts';
+import { EarningsPanel } from '../components/earnings/earnings-panel.tsx';
 
 /**
  * The dashboard's tabs, in order. The Earnings tab (balance, ledger, cashouts) is added here by its
  * own change: one entry in this list, its label, and its panel below.
  */
-const DASHBOARD_TABS = ['orders', 'overview', 'reviews', 'stores'] as const;
+const DASHBOARD_TABS = ['orders', 'overview', 'reviews', 'earnings', 'stores'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const TAB_LABELS: Record<DashboardTab, string> = {
   orders: 'Orders',
   overview: 'Overview',
   reviews: 'Reviews',
+  earnings: 'Earnings',
   stores: 'Stores',
 };
 
@@ -64,6 +66,9 @@ export function VendorDashboardPage() {
         </TabPanel>
         <TabPanel value="reviews">
           <VendorReviewsTab />
+        </TabPanel>
+        <TabPanel value="earnings">
+          <EarningsPanel />
         </TabPanel>
         <TabPanel value="stores">
           <section aria-labelledby="dashboard-stores-heading">

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, usePageAs } from './fixtures.ts';
+import { messages } from '../src/shared/messages.ts';
+
+/**
+ * Issue 9, earnings and cashouts in the browser. A balance comes only from a delivered, paid
+ * order (the fulfilment journey), so here the vendor has none: the Earnings tab shows ₦0.00, and a
+ * request is refused with "Invalid amount" by the form and by the API alike. The admin's Cashout
+ * Requests tab shows its pending count and, with no requests, the spec's empty state.
+ */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a vendor with an empty balance is told "Invalid amount"', async ({ page, make }) => {
+      const vendor = await make.vendorWithStore({ fullName: 'Bisi Earnings' });
+      await usePageAs(page, vendor.api);
+      await page.goto('/vendor-dashboard');
+      await page.getByRole('tab', { name: 'Earnings' }).click();
+      await expect(page).toHaveURL(/tab=earnings/);
+      await expect(page.getByText('Available balance')).toBeVisible();
+      await expect(page.getByText('₦0.00').first()).toBeVisible();
+      await expect(page.getByText('No earnings yet')).toBeVisible();
+      await expect(page.getByText('No cashouts yet')).toBeVisible();
+
+      const amount = page.getByLabel('Amount (₦)');
+      await expect(amount).toHaveAttribute('min', '1');
+      await amount.fill('1');
+      await page.getByRole('button', { name: 'Request Cashout' }).click();
+      await expect(page.getByText(messages.cashouts.invalidAmount).first()).toBeVisible();
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: `/work/shots/cashouts-vendor-earnings-${viewport.width}.png`, fullPage: true });
+
+      // The server says the same, whatever the form does.
+      const res = await vendor.api.post('/api/cashouts', { data: { amount: 1 } });
+      expect(res.status()).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        messages.cashouts.invalidAmount,
+      );
+      await expect(page.getByText('No cashouts yet')).toBeVisible();
+    });
+
+    test('the admin sees the Cashout Requests tab with its pending count', async ({ page, asAdmin }) => {
+      await asAdmin();
+      await page.goto('/admin/users');
+      await page.getByRole('tab', { name: 'Cashout Requests' }).click();
+      await expect(page.getByRole('heading', { name: /Cashout requests/ })).toBeVisible();
+      await expect(page.getByTestId('pending-cashouts')).toHaveText(/\(\d+ pending\)/);
+      // No journey makes a balance, so no request exists in this run.
+      await expect(page.getByText(messages.cashouts.none)).toBeVisible();
+      await page.screenshot({ path: `/work/shots/cashouts-admin-tab-${viewport.width}.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}

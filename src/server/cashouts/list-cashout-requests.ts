@@ -1,0 +1,42 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { cashoutRequests, profiles } from '../db/schema.ts';
+import { CASHOUT_PAGE_SIZE } from '../../shared/schemas/cashout.ts';
+import type { CashoutStatus } from '../../shared/constants.ts';
+
+/**
+ * Admin "Cashout Requests": the count of pending requests, and a page of requests (newest first)
+ * with the vendor's name, e-mail and current balance.
+ */
+export async function listCashoutRequests(db: DbOrTx, query: { page: number; status: CashoutStatus | 'all' }) {
+  const where = query.status === 'all' ? undefined : eq(cashoutRequests.status, query.status);
+  const [rows, [pending], [total]] = await Promise.all([
+    db
+      .select({
+        id: cashoutRequests.id,
+        vendorId: cashoutRequests.vendorId,
+        vendorName: profiles.fullName,
+        vendorEmail: profiles.email,
+        balanceKobo: profiles.availableBalanceKobo,
+        amountKobo: cashoutRequests.amountKobo,
+        status: cashoutRequests.status,
+        adminNotes: cashoutRequests.adminNotes,
+        createdAt: cashoutRequests.createdAt,
+      })
+      .from(cashoutRequests)
+      .innerJoin(profiles, eq(profiles.id, cashoutRequests.vendorId))
+      .where(where)
+      .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
+      .limit(CASHOUT_PAGE_SIZE)
+      .offset((query.page - 1) * CASHOUT_PAGE_SIZE),
+    db.select({ n: count() }).from(cashoutRequests).where(eq(cashoutRequests.status, 'pending')),
+    db.select({ n: count() }).from(cashoutRequests).where(where),
+  ]);
+  return {
+    pendingCount: pending?.n ?? 0,
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: CASHOUT_PAGE_SIZE,
+    requests: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

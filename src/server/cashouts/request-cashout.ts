@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { cashoutRequests, profiles } from '../db/schema.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+
+/**
+ * A vendor (or an admin) asks to be paid part of their balance. Decision 15: money asked for is
+ * held, so pending requests together never exceed the balance. Two requests at once would both see
+ * the same free amount, so the vendor's profile row is locked first (`for update`): requests of one
+ * vendor queue behind each other, and each reads the balance and the pending sum after the last
+ * one committed. Approvals lock the same row when they debit it.
+ */
+export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ balanceKobo: profiles.availableBalanceKobo })
+      .from(profiles)
+      .where(eq(profiles.id, actor.id))
+      .for('update');
+    // A separate statement, so it sees every request committed before the lock was granted.
+    const [held] = await tx
+      .select({ kobo: sql<string>`coalesce(sum(${cashoutRequests.amountKobo}), 0)::text` })
+      .from(cashoutRequests)
+      .where(and(eq(cashoutRequests.vendorId, actor.id), eq(cashoutRequests.status, 'pending')));
+    const freeKobo = (profile?.balanceKobo ?? 0) - Number(held?.kobo ?? 0);
+    if (!(input.amountKobo > 0) || input.amountKobo > freeKobo) {
+      throw new AppError('invalid_input', messages.cashouts.invalidAmount, { amount: messages.cashouts.invalidAmount });
+    }
+    const [created] = await tx
+      .insert(cashoutRequests)
+      .values({ vendorId: actor.id, amountKobo: input.amountKobo })
+      .returning();
+    return toCashout(created!);
+  });
+}
+
+export function toCashout(row: typeof cashoutRequests.$inferSelect) {
+  return {
+    id: row.id,
+    amountKobo: row.amountKobo,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { decideCashout } from '../cashouts/decide-cashout.ts';
+import { toCashout } from '../cashouts/request-cashout.ts';
+import { queueCashoutDecisionMail } from '../cashouts/cashout-decision-mail.ts';
+import { debitForCashout, InsufficientBalance } from '../ledger/post-ledger-entry.ts';
+import { messages } from '../../shared/messages.ts';
+
+/**
+ * An admin approves a pending cashout, in one transaction: the request becomes completed with
+ * "Processed by admin" (conditional on still being pending: a second click is a 409), the ledger is
+ * debited and the balance lowered (conditional on the balance covering it), and the vendor's mail
+ * is queued. When the balance is short the whole transaction rolls back: "Insufficient balance",
+ * and the request stays pending.
+ */
+export async function approveCashout(db: Db, id: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const approved = await decideCashout(tx, id, 'completed');
+      await debitForCashout(tx, {
+        vendorId: approved.vendorId,
+        cashoutRequestId: approved.id,
+        amountKobo: approved.amountKobo,
+      });
+      await queueCashoutDecisionMail(tx, approved.id);
+      return toCashout(approved);
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw new AppError('conflict', messages.cashouts.insufficientBalance);
+    throw error;
+  }
+}

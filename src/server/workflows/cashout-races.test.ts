@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
+import { testEngine } from '../test/test-database.ts';
+import { earn } from '../test/earnings-helpers.ts';
+import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
+import { readLedger } from '../ledger/read-ledger.ts';
+import { cashoutRequests } from '../db/schema.ts';
+import { messages } from '../../shared/messages.ts';
+
+/**
+ * Cashouts under concurrency (decisions 4 and 15). PGlite runs one transaction at a time and would
+ * hide the races, so these run on PostgreSQL only.
+ */
+describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+    await server.close();
+  });
+
+  const pendingKobo = async (vendorId: string) => {
+    const [row] = await server.db
+      .select({ kobo: sql<string>`coalesce(sum(${cashoutRequests.amountKobo}), 0)::text` })
+      .from(cashoutRequests)
+      .where(and(eq(cashoutRequests.vendorId, vendorId), eq(cashoutRequests.status, 'pending')));
+    return Number(row!.kobo);
+  };
+
+  it('100 concurrent approvals and requests over one balance: holds respected, each request paid once, ledger = balance', async () => {
+    const vendor = await server.signedIn('vendor');
+    await earn(server, vendor, 1_000_000); // ₦10,000
+    const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
+    // Ten requests of ₦500 hold ₦5,000; ₦5,000 is free.
+    const pending: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await vendor.post('/api/cashouts', { amount: 500 });
+      expect(res.status).toBe(201);
+      pending.push(((await res.json()) as { cashout: { id: string } }).cashout.id);
+    }
+    // 50 approvals (each request five times, by five admins) race 50 new requests of ₦200.
+    const calls = Array.from({ length: 100 }, (_, i) =>
+      i % 2 === 0
+        ? admins[i % 5]!.post(`/api/admin/cashouts/${pending[(i / 2) % 10]}/approve`).then(
+            (r) => ['approve', r] as const,
+          )
+        : vendor.post('/api/cashouts', { amount: 200 }).then((r) => ['request', r] as const),
+    );
+    const results = await Promise.all(calls);
+    const count = (kind: string, status: number) =>
+      results.filter(([k, r]) => k === kind && r.status === status).length;
+    expect(count('approve', 200)).toBe(10);
+    expect(count('approve', 409)).toBe(40);
+    // Approving lowers the balance and the holds alike, so exactly ₦5,000 / ₦200 = 25 new requests fit.
+    expect(count('request', 201)).toBe(25);
+    expect(count('request', 400)).toBe(25);
+    for (const [kind, res] of results) {
+      if (kind === 'request' && res.status === 400)
+        expect((await errorOf(res)).message).toBe(messages.cashouts.invalidAmount);
+    }
+    const ledger = await readLedger(server.db, vendor.userId);
+    expect(ledger.balanceKobo).toBe(500_000);
+    expect(ledger.entries.filter((e) => e.reason === 'cashout')).toHaveLength(10);
+    expect(await pendingKobo(vendor.userId)).toBe(500_000);
+    expect(await pendingKobo(vendor.userId)).toBeLessThanOrEqual(ledger.balanceKobo);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('100 concurrent approvals of requests worth twice the balance: never overdrawn, the rest stay pending', async () => {
+    const vendor = await server.signedIn('vendor');
+    await earn(server, vendor, 100_000);
+    const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
+    // Twenty ₦100 requests written past the API's hold check, so only ten can be paid.
+    const rows = await server.db
+      .insert(cashoutRequests)
+      .values(Array.from({ length: 20 }, () => ({ vendorId: vendor.userId, amountKobo: 10_000 })))
+      .returning({ id: cashoutRequests.id });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => admins[i % 5]!.post(`/api/admin/cashouts/${rows[i % 20]!.id}/approve`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const ledger = await readLedger(server.db, vendor.userId);
+    expect(ledger.balanceKobo).toBe(0);
+    const statuses = await server.db
+      .select({ status: cashoutRequests.status, n: sql<number>`count(*)::int` })
+      .from(cashoutRequests)
+      .where(eq(cashoutRequests.vendorId, vendor.userId))
+      .groupBy(cashoutRequests.status);
+    expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toEqual({ completed: 10, pending: 10 });
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+});

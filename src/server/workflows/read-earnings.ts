@@ -1,0 +1,32 @@
+import type { DbOrTx } from '../db/client.ts';
+import type { Actor } from '../actor.ts';
+import { readLedger } from '../ledger/read-ledger.ts';
+import { heldCashoutKobo } from '../cashouts/held-cashout-kobo.ts';
+import { describeLedgerSources } from '../cashouts/describe-ledger-sources.ts';
+
+/**
+ * The caller's earnings: the balance, what pending cashouts hold of it, and the ledger — each
+ * credit with its order's tracking number, each debit with its cashout. Only ever the caller's own.
+ */
+export async function readEarnings(db: DbOrTx, actor: Actor) {
+  const [ledger, heldKobo] = await Promise.all([readLedger(db, actor.id), heldCashoutKobo(db, actor.id)]);
+  const sources = await describeLedgerSources(db, {
+    orderIds: ledger.entries.flatMap((e) => (e.orderId ? [e.orderId] : [])),
+    cashoutIds: ledger.entries.flatMap((e) => (e.cashoutRequestId ? [e.cashoutRequestId] : [])),
+  });
+  return {
+    balanceKobo: ledger.balanceKobo,
+    heldKobo,
+    availableKobo: Math.max(0, ledger.balanceKobo - heldKobo),
+    entries: ledger.entries.map((e) => ({
+      id: e.id,
+      amountKobo: e.amountKobo,
+      reason: e.reason,
+      createdAt: e.createdAt,
+      orderId: e.orderId,
+      trackingNumber: e.orderId ? (sources.trackingNumbers.get(e.orderId) ?? null) : null,
+      cashoutRequestId: e.cashoutRequestId,
+      cashoutRequestedAt: e.cashoutRequestId ? (sources.cashouts.get(e.cashoutRequestId)?.requestedAt ?? null) : null,
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CASHOUT_MIN_NAIRA } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { nairaToKobo } from '../money.ts';
+
+/** ₦1 billion: far above any balance, and well inside a safe integer of kobo. */
+const CASHOUT_MAX_NAIRA = 1_000_000_000;
+
+/** At most two decimals (kobo), allowing for binary fractions such as 0.1 + 0.2. */
+const wholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
+
+/**
+ * Spec §5: a cashout amount is a number of naira of at least 1 (the input's minimum), with at most
+ * two decimals; anything else is "Invalid amount". Whether the balance covers it is the server's
+ * question (the use case); the form asks the same of the balance it shows.
+ */
+export const cashoutAmountField = z
+  .number({ error: messages.cashouts.invalidAmount })
+  .refine((n) => Number.isFinite(n) && n >= CASHOUT_MIN_NAIRA && n <= CASHOUT_MAX_NAIRA && wholeKobo(n), {
+    error: messages.cashouts.invalidAmount,
+  });
+
+/**
+ * POST /api/cashouts: `{ amount }` in naira, as typed. The route turns it into kobo with
+ * cashoutAmountKobo (kept out of the schema so the typed client sends what the form holds).
+ */
+export const cashoutRequestInputSchema = z.strictObject({ amount: cashoutAmountField });
+
+export const cashoutAmountKobo = (input: z.output<typeof cashoutRequestInputSchema>) => nairaToKobo(input.amount);
+
+export type CashoutRequestInput = z.input<typeof cashoutRequestInputSchema>;
+
+/** GET /api/admin/cashouts?page=&status= */
+export const cashoutListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum(['pending', 'completed', 'rejected', 'all']).default('all'),
+});
+
+export const CASHOUT_PAGE_SIZE = 20;

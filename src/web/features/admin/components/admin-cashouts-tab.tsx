@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import type { CashoutStatus } from '../../../../shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { WalletIcon } from '../../../components/ui/icons.tsx';
+import { ToneBadge, type BadgeTone } from '../../../components/ui/status-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/notify.ts';
+import { useCashoutRequests, useDecideCashout } from '../api/cashout-requests.ts';
+
+const statusLook: Record<CashoutStatus, { tone: BadgeTone; label: string }> = {
+  pending: { tone: 'yellow', label: 'Pending' },
+  completed: { tone: 'green', label: 'Completed' },
+  rejected: { tone: 'red', label: 'Rejected' },
+};
+
+// Below the md breakpoint each row becomes a card; data-label names the cell there (as in users-table).
+const cell =
+  'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
+
+/**
+ * /admin/users "Cashout Requests" (spec §2, §5): the count of pending requests; each request with
+ * its vendor's name and e-mail, the amount, the vendor's current balance, and Approve / Reject on
+ * pending ones. Newest first, paged on the server.
+ */
+export function AdminCashoutsTab() {
+  const [page, setPage] = useState(1);
+  const requests = useCashoutRequests(page);
+  const decide = useDecideCashout({
+    onSuccess: (_, { decision }) =>
+      toast.success(decision === 'approve' ? messages.cashouts.approved : messages.cashouts.rejected),
+    onError: (error) =>
+      // "Insufficient balance" is the spec's alert on its own; anything else is wrapped.
+      toast.error(
+        error.message === messages.cashouts.insufficientBalance
+          ? messages.cashouts.insufficientBalance
+          : messages.cashouts.decideFailed(error.message),
+      ),
+  });
+
+  if (requests.isPending) return <PageLoading label="Loading cashout requests…" />;
+  if (requests.isError) return <FormAlert tone="error">{requests.error.message}</FormAlert>;
+  const { pendingCount, total, pageSize } = requests.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <section aria-labelledby="cashouts-heading">
+      <h2 id="cashouts-heading" className="mb-3 text-lg font-semibold text-stone-900">
+        Cashout requests{' '}
+        <span className="font-normal text-stone-600" data-testid="pending-cashouts">
+          ({pendingCount} pending)
+        </span>
+      </h2>
+      {requests.data.requests.length === 0 ? (
+        <EmptyState icon={<WalletIcon size={32} />} title={messages.cashouts.none} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+          <table className="block w-full text-sm md:table">
+            <caption className="sr-only">Cashout requests, newest first</caption>
+            <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Vendor
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Balance
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Requested
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-stone-200 md:table-row-group">
+              {requests.data.requests.map((request) => {
+                const busy = decide.isPending && decide.variables.request.id === request.id;
+                const look = statusLook[request.status];
+                return (
+                  <tr key={request.id} className="block py-3 md:table-row md:py-0" data-testid="cashout-request">
+                    <td className={`${cell} before:content-none`}>
+                      <span className="block font-medium text-stone-900">{request.vendorName || '—'}</span>
+                      <span className="block break-all text-stone-600">{request.vendorEmail}</span>
+                    </td>
+                    <td data-label="Amount" className={`${cell} font-semibold tabular-nums md:text-right`}>
+                      {formatNaira(request.amountKobo)}
+                    </td>
+                    <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
+                      {formatNaira(request.balanceKobo)}
+                    </td>
+                    <td data-label="Status" className={cell}>
+                      <ToneBadge tone={look.tone}>{look.label}</ToneBadge>
+                      {request.adminNotes && (
+                        <span className="mt-0.5 block text-xs text-stone-500">{request.adminNotes}</span>
+                      )}
+                    </td>
+                    <td data-label="Requested" className={`${cell} whitespace-nowrap tabular-nums`}>
+                      {formatDate(request.createdAt, { length: 'dateTime' })}
+                    </td>
+                    <td
+                      className={`${cell} pt-3 before:content-none md:w-52 md:text-right ${request.status === 'pending' ? '' : 'hidden md:table-cell'}`}
+                    >
+                      {request.status === 'pending' && (
+                        <div className="flex gap-2 md:justify-end">
+                          <Button
+                            size="sm"
+                            pending={busy && decide.variables.decision === 'approve'}
+                            disabled={busy}
+                            aria-label={`Approve ${formatNaira(request.amountKobo)} for ${request.vendorEmail}`}
+                            onClick={() => decide.mutate({ request, decision: 'approve' })}
+                            className="flex-1 md:flex-none"
+                          >
+                            Approve
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            pending={busy && decide.variables.decision === 'reject'}
+                            disabled={busy}
+                            aria-label={`Reject ${formatNaira(request.amountKobo)} for ${request.vendorEmail}`}
+                            onClick={() => decide.mutate({ request, decision: 'reject' })}
+                            className="flex-1 md:flex-none"
+                          >
+                            Reject
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Cashout request pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-stone-600">
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../../shared/messages.ts';
+import { formatNaira, nairaToKobo } from '../../../../../shared/money.ts';
+import { CASHOUT_MIN_NAIRA } from '../../../../../shared/constants.ts';
+import { cashoutAmountField } from '../../../../../shared/schemas/cashout.ts';
+import { isApiError } from '../../../../lib/api.ts';
+import { toast } from '../../../../lib/notify.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useRequestCashout } from '../../api/earnings.ts';
+
+/**
+ * The cashout request form (spec §5): an amount in naira, minimum 1, not above what is free of the
+ * balance (decision 15: pending requests hold their amount). The server checks the same again.
+ */
+export function CashoutRequestForm({ availableKobo }: { availableKobo: number }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const hintId = useId();
+  const request = useRequestCashout({
+    onSuccess: () => {
+      toast.success(messages.cashouts.submitted);
+      setAmount('');
+    },
+    onError: (failure) => {
+      if (isApiError(failure, 400)) {
+        setError(messages.cashouts.invalidAmount);
+        toast.error(messages.cashouts.invalidAmount);
+      } else {
+        toast.error(messages.cashouts.submitFailed(failure.message));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const naira = amount.trim() === '' ? NaN : Number(amount);
+    const valid = cashoutAmountField.safeParse(naira).success && nairaToKobo(naira) <= availableKobo;
+    if (!valid) {
+      setError(messages.cashouts.invalidAmount);
+      toast.error(messages.cashouts.invalidAmount);
+      return;
+    }
+    setError(undefined);
+    request.mutate(naira);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${hintId}-title`}
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id={`${hintId}-title`} className="text-base font-semibold text-stone-900">
+        Request a cashout
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">
+        Paid to the bank account on your profile after an admin approves it.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Amount (₦)"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={CASHOUT_MIN_NAIRA}
+          step="0.01"
+          placeholder="0.00"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(undefined);
+          }}
+          hint={`Available to cash out: ${formatNaira(availableKobo)}`}
+          error={error}
+          className="sm:flex-1"
+        />
+        <Button type="submit" pending={request.isPending} className="w-full sm:mt-6 sm:w-auto">
+          Request Cashout
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatNaira } from '../../../../../shared/money.ts';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { useEarnings, useOwnCashouts } from '../../api/earnings.ts';
+import { CashoutRequestForm } from './cashout-request-form.tsx';
+import { CashoutHistory } from './cashout-history.tsx';
+import { LedgerList } from './ledger-list.tsx';
+
+function Stat({
+  label,
+  value,
+  note,
+  strong = false,
+}: {
+  label: string;
+  value: number;
+  note: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`rounded-2xl border p-4 ${strong ? 'border-emerald-200 bg-emerald-50' : 'border-stone-200 bg-white'}`}
+    >
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">{formatNaira(value)}</dd>
+      <dd className="mt-1 text-xs text-stone-500">{note}</dd>
+    </div>
+  );
+}
+
+/**
+ * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the
+ * request form, the cashout history and the ledger behind the balance.
+ */
+export function EarningsPanel() {
+  const earnings = useEarnings();
+  const cashouts = useOwnCashouts();
+
+  if (earnings.isPending) return <PageLoading label="Loading your earnings…" />;
+  if (earnings.isError) return <FormAlert tone="error">{earnings.error.message}</FormAlert>;
+  const { balanceKobo, heldKobo, availableKobo, entries } = earnings.data;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Stat
+          label="Available balance"
+          value={balanceKobo}
+          note="Earned from delivered, paid orders, less cashouts paid"
+          strong
+        />
+        <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />
+        <Stat label="Free to cash out" value={availableKobo} note="Balance less pending requests" />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <CashoutRequestForm availableKobo={availableKobo} />
+          <section aria-labelledby="cashout-history-heading">
+            <h3 id="cashout-history-heading" className="mb-3 text-base font-semibold text-stone-900">
+              Cashout history
+            </h3>
+            {cashouts.isPending ? (
+              <PageLoading label="Loading your cashouts…" />
+            ) : cashouts.isError ? (
+              <FormAlert tone="error">{cashouts.error.message}</FormAlert>
+            ) : (
+              <CashoutHistory cashouts={cashouts.data} />
+            )}
+          </section>
+        </div>
+        <section aria-labelledby="ledger-heading">
+          <h3 id="ledger-heading" className="mb-3 text-base font-semibold text-stone-900">
+            Ledger
+          </h3>
+          <LedgerList entries={entries} />
+        </section>
+      </div>
+    </div>
+  );
+}
