@@ -160,3 +160,23 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
     await checkRoute(page, url);
   }
 });
+
+// Issue 9, order fulfilment (helper V1): the vendor dashboard's tabs and the admin's Orders tab,
+// each with an order of the long-named product in it (a WhatsApp one: Mark as Paid shows too).
+test('The fulfilment tabs fit a 320 px phone and pass axe', async ({ page, make, asAdmin }) => {
+  const { vendor, product } = await longNamedCatalog(make);
+  await placeOrder(await make.signIn(await make.customer('Chiamakachukwu Oluwadamilare-Nwankwo')), [
+    { productId: product.id, quantity: 2 },
+  ]);
+  await usePageAs(page, vendor.api);
+  for (const url of [
+    '/vendor-dashboard',
+    '/vendor-dashboard?tab=overview',
+    '/vendor-dashboard?tab=reviews',
+    '/vendor-dashboard?tab=stores',
+  ]) {
+    await checkRoute(page, url);
+  }
+  await asAdmin();
+  await checkRoute(page, '/admin?tab=orders');
+});

@@ -89,7 +89,6 @@ export const messages = {
     productDeleteFailed: 'Failed to delete product',
     noStores: 'No stores yet.',
     noProducts: 'No products yet.',
-    noOrders: 'No orders yet.',
   },
   checkout: {
     signInToOrder: 'Please sign in to place an order',
@@ -154,7 +153,6 @@ export const messages = {
     unpaidCard: 'This card order has not been paid yet, so it cannot move past confirmed',
     markedPaid: 'Order marked as paid',
     noReviews: 'No reviews yet',
-    noOrders: 'No orders yet.',
   },
   // --- Vendor applications (issue 9, vendor requests) ---
   vendorRequests: {

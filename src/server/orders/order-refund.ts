@@ -36,3 +36,28 @@ export async function markOrderRefunded(db: DbOrTx, orderId: string): Promise<bo
   ]);
   return true;
 }
+
+/**
+ * A checkout's money arrived after its vendor (or an admin) had cancelled one of its orders while
+ * it was unpaid: that order's share has to go back. Marks those orders refund_pending — only they
+ * can be cancelled with payment `cancelled` while the checkout's payment was still pending — and
+ * returns their ids for the caller to queue refunds.
+ */
+export async function markCancelledOrdersForRefund(db: DbOrTx, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'refund_pending' })
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'cancelled')))
+    .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId });
+  await publishOrderEvents(
+    db,
+    rows.map((o) => ({
+      orderId: o.id,
+      customerId: o.customerId,
+      storeId: o.storeId,
+      status: 'cancelled' as const,
+      paymentStatus: 'refund_pending' as const,
+    })),
+  );
+  return rows.map((o) => o.id);
+}

@@ -215,6 +215,27 @@ describe('cancelling', () => {
   });
 });
 
+describe('a card order cancelled before its payment arrived', () => {
+  it("refunds that order's share when the money comes in later, and pays the rest of the checkout", async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [
+      { productId: shop.kettle.id, quantity: 1 },
+      { productId: shop.mat.id, quantity: 1 },
+    ]);
+    const kettleOrder = (await ordersOf(server, checkout.reference)).find((o) => o.storeId === shop.stores[0].id)!;
+    expect((await move(shop.vendor, kettleOrder.id, { to: 'cancelled' })).status).toBe(200);
+    expect(await stockOf(server, shop.kettle.id)).toBe(10);
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
+    const rows = await ordersOf(server, checkout.reference);
+    expect(rows.map((o) => [o.id === kettleOrder.id ? 'kettle' : 'mat', o.status, o.paymentStatus]).sort()).toEqual([
+      ['kettle', 'cancelled', 'refunded'],
+      ['mat', 'pending', 'completed'],
+    ]);
+  });
+});
+
 describe('WhatsApp orders', () => {
   it('credits the vendor when an order already delivered is marked paid, once', async () => {
     const shop = await twoStoreShop(server);

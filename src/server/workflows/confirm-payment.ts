@@ -11,6 +11,8 @@ import { reviveOrders } from '../orders/revive-orders.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
 import { takeStock } from '../catalog/take-stock.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { markCancelledOrdersForRefund } from '../orders/order-refund.ts';
+import { REFUND_ORDER_JOB } from './change-order-status.ts';
 
 export const CONFIRM_PAYMENT_JOB = 'confirm-payment';
 export const REFUND_PAYMENT_JOB = 'refund-payment';
@@ -66,6 +68,7 @@ export async function confirmPayment(
     throw new AppError('conflict', messages.checkout.paymentMismatch);
   }
 
+  let refundQueued = false;
   const status = await deps.db.transaction(async (tx): Promise<PaymentStatus> => {
     if (
       await changePaymentStatus(tx, payment.id, ['pending'], 'completed', {
@@ -73,6 +76,10 @@ export async function confirmPayment(
       })
     ) {
       await markOrdersPaid(tx, payment.id);
+      // An order its vendor cancelled while this payment was pending is refunded its share (issue 9).
+      const refunds = await markCancelledOrdersForRefund(tx, payment.id);
+      for (const orderId of refunds) await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId } });
+      if (refunds.length > 0) refundQueued = true;
       return 'completed';
     }
     // Not pending any more: lock the row so concurrent late successes decide one after another.
@@ -100,7 +107,7 @@ export async function confirmPayment(
     await enqueueJob(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id } });
     return 'refund_pending';
   });
-  if (status === 'refund_pending') deps.jobs.kick();
+  if (status === 'refund_pending' || refundQueued) deps.jobs.kick();
   return status;
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
+import { uiMessages } from '../../../lib/ui-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -83,7 +83,7 @@ export function AdminOrdersTab() {
             }}
           />
           <Button type="submit" variant="secondary" className="shrink-0">
-            Search
+            Search<span className="sr-only"> orders</span>
           </Button>
         </form>
       </div>
@@ -105,7 +105,7 @@ export function AdminOrdersTab() {
       ) : orders.isError ? (
         <FormAlert tone="error">{orders.error.message}</FormAlert>
       ) : list.length === 0 ? (
-        <EmptyState icon={<PackageIcon size={32} />} title={messages.fulfilment.noOrders}>
+        <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noOrdersYet}>
           {filtered ? 'No order matches these filters.' : undefined}
         </EmptyState>
       ) : (

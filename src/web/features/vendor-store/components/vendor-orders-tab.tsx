@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
+import { uiMessages } from '../../../lib/ui-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -36,7 +36,7 @@ export function VendorOrdersTab() {
         </a>
       </div>
       {data.orders.length === 0 && page === 1 ? (
-        <EmptyState icon={<PackageIcon size={32} />} title={messages.fulfilment.noOrders}>
+        <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noOrdersYet}>
           Orders placed at your stores will be listed here for you to accept, process and ship.
         </EmptyState>
       ) : (

@@ -42,7 +42,10 @@ export function VendorOverviewTab() {
         </p>
         <ol className="mt-4 space-y-1" aria-label="Paid sales per day, oldest first">
           {days.map((day) => (
-            <li key={day.date} className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] items-center gap-2 text-xs">
+            <li
+              key={day.date}
+              className="grid grid-cols-[3.25rem_minmax(0,1fr)_8rem] items-center gap-2 text-xs sm:grid-cols-[4rem_minmax(0,1fr)_10rem]"
+            >
               <span className="text-stone-600">{dayLabel.format(new Date(`${day.date}T12:00:00Z`))}</span>
               <span className="h-3 rounded bg-stone-100" aria-hidden="true">
                 <span
