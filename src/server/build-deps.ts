@@ -24,6 +24,8 @@ import { cancelCheckout } from './workflows/cancel-checkout.ts';
 import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
 import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { AppError } from './errors.ts';
+import { ORDER_MAIL_JOB } from './orders/queue-order-mail.ts';
+import { sendOrderMail } from './orders/send-order-mail.ts';
 import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
 // Earnings and cashouts (issue 9).
 import { CASHOUT_DECISION_MAIL_JOB, sendCashoutDecisionMail } from './cashouts/cashout-decision-mail.ts';
@@ -97,6 +99,13 @@ export async function buildDeps(
           throw error;
         }
       },
+      [ORDER_MAIL_JOB]: (payload) =>
+        sendOrderMail(deps, {
+          orderId: String(payload.orderId),
+          status: String(payload.status),
+          notes: String(payload.notes ?? ''),
+          location: typeof payload.location === 'string' ? payload.location : null,
+        }),
       [REFUND_PAYMENT_JOB]: (payload) => refundPayment(deps, String(payload.paymentId)),
       [REFUND_ORDER_JOB]: (payload) => refundOrder(deps, String(payload.orderId)),
       // Vendor applications (issue 9, vendor requests).

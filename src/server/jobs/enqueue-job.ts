@@ -20,3 +20,17 @@ export async function enqueueJob(db: DbOrTx, job: JobInput): Promise<void> {
     ...(job.runAfterSeconds ? { runAfter: sql`now() + make_interval(secs => ${job.runAfterSeconds})` } : {}),
   });
 }
+
+/** Several jobs in one statement (one mail per changed order, say). */
+export function jobRows(list: readonly JobInput[]) {
+  return list.map((job) => ({
+    kind: job.kind,
+    payload: job.payload,
+    ...(job.runAfterSeconds ? { runAfter: sql`now() + make_interval(secs => ${job.runAfterSeconds})` } : {}),
+  }));
+}
+
+export async function enqueueJobs(db: DbOrTx, list: readonly JobInput[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(jobs).values(jobRows(list));
+}

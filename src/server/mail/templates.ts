@@ -57,3 +57,77 @@ export function cashoutDecisionMail(
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>Note: ${escapeHtml(input.notes)}</p><p><a href="${escapeHtml(input.link)}">See your earnings</a></p>`,
   };
 }
+
+// --- Orders (issue 9): what each tracking entry tells the customer, and a paid order the vendor ---
+
+type OrderFacts = {
+  name: string;
+  trackingNumber: string;
+  storeName: string;
+  total: string;
+  items: string[];
+  status: string;
+  notes: string;
+  location: string | null;
+  link: string;
+};
+
+/** The subject line a shopper sees first on a phone: what happened, and to which order. */
+function orderSubject(facts: OrderFacts): string {
+  switch (facts.status) {
+    case 'Order Placed':
+      return `We received your order ${facts.trackingNumber}`;
+    case 'Payment received':
+      return `Payment confirmed for order ${facts.trackingNumber}`;
+    case 'shipped':
+      return `Your order ${facts.trackingNumber} has shipped`;
+    case 'delivered':
+      return `Your order ${facts.trackingNumber} was delivered`;
+    case 'cancelled':
+      return `Your order ${facts.trackingNumber} was cancelled`;
+    default:
+      return `Your order ${facts.trackingNumber} is now ${facts.status}`;
+  }
+}
+
+export function orderUpdateMail(to: string, facts: OrderFacts): MailMessage {
+  const hello = facts.name ? `Hello ${facts.name},` : 'Hello,';
+  const lines = [
+    `${orderSubject(facts)}.`,
+    facts.notes,
+    ...(facts.location ? [`Location: ${facts.location}`] : []),
+    `Tracking number: ${facts.trackingNumber}`,
+    `Store: ${facts.storeName}`,
+    `Items: ${facts.items.join(', ')}`,
+    `Total: ${facts.total}`,
+  ];
+  return {
+    to,
+    subject: orderSubject(facts),
+    text: `${hello}\n\n${lines.join('\n')}\n\nTrack your orders: ${facts.link}\n`,
+    html:
+      `<p>${escapeHtml(hello)}</p>` +
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p><a href="${escapeHtml(facts.link)}">Track your orders</a></p>`,
+  };
+}
+
+export function vendorPaidOrderMail(to: string, facts: OrderFacts & { shipTo: string }): MailMessage {
+  const hello = facts.name ? `Hello ${facts.name},` : 'Hello,';
+  const subject = `New paid order ${facts.trackingNumber} for ${facts.storeName}`;
+  const lines = [
+    `A customer has paid for order ${facts.trackingNumber}.`,
+    `Items: ${facts.items.join(', ')}`,
+    `Total: ${facts.total}`,
+    `Ship to: ${facts.shipTo}`,
+  ];
+  return {
+    to,
+    subject,
+    text: `${hello}\n\n${lines.join('\n')}\n\nAccept it on your dashboard: ${facts.link}\n`,
+    html:
+      `<p>${escapeHtml(hello)}</p>` +
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p><a href="${escapeHtml(facts.link)}">Accept it on your dashboard</a></p>`,
+  };
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { orderItems, orders, profiles, stores } from '../db/schema.ts';
+import { orderUpdateMail, vendorPaidOrderMail } from '../mail/templates.ts';
+import { formatNaira } from '../../shared/money.ts';
+import { messages } from '../../shared/messages.ts';
+
+/**
+ * The order-mail job: tells the customer what the tracking entry says (order placed, payment
+ * confirmed, each status change — shipped with its location and tracking number), and the store's
+ * vendor of each newly paid order. Reads the order fresh, so a retried job sends current facts.
+ */
+export async function sendOrderMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  payload: { orderId: string; status: string; notes: string; location: string | null },
+): Promise<void> {
+  const [order] = await deps.db
+    .select({
+      id: orders.id,
+      trackingNumber: orders.trackingNumber,
+      totalAmountKobo: orders.totalAmountKobo,
+      shippingAddress: orders.shippingAddress,
+      customerEmail: profiles.email,
+      customerName: profiles.fullName,
+      storeName: stores.name,
+      ownerId: stores.ownerId,
+    })
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, payload.orderId));
+  if (!order) return;
+  const items = await deps.db
+    .select({ name: orderItems.productName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const facts = {
+    name: order.customerName,
+    trackingNumber: order.trackingNumber,
+    storeName: order.storeName,
+    total: formatNaira(order.totalAmountKobo),
+    items: items.map((i) => `${i.name} × ${i.quantity}`),
+    status: payload.status,
+    notes: payload.notes,
+    location: payload.location,
+    link: `${deps.config.publicUrl}/profile`,
+  };
+  await deps.mailer.send(orderUpdateMail(order.customerEmail, facts));
+  if (payload.status === messages.tracking.paymentReceived) {
+    const [owner] = await deps.db
+      .select({ email: profiles.email, name: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, order.ownerId));
+    if (owner) {
+      await deps.mailer.send(
+        vendorPaidOrderMail(owner.email, {
+          ...facts,
+          name: owner.name,
+          shipTo: `${order.shippingAddress.city}, ${order.shippingAddress.state}`,
+          link: `${deps.config.publicUrl}/vendor-dashboard`,
+        }),
+      );
+    }
+  }
+}
