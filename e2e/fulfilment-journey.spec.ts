@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -11,7 +13,8 @@ import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support
  */
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shots = process.env.SHOTS_DIR ?? '/work/shots';
+// Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
+const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
@@ -15,7 +17,8 @@ import { orderCard } from './support/orders-api.ts';
  */
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const shots = process.env.SHOTS_DIR ?? '/work/shots';
+// Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
+const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 const stat = (page: Page, label: string) =>
   page
     .locator('div')
