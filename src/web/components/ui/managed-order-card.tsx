@@ -57,11 +57,14 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
               {order.customerEmail}
             </a>
           </p>
-          <p className="text-stone-700">
-            <a className="underline-offset-2 hover:underline" href={`tel:${order.customerPhone || address.phone}`}>
-              {order.customerPhone || address.phone}
-            </a>
-          </p>
+          {/* Phone is optional at sign-up and checkout: no number, no empty call link. */}
+          {(order.customerPhone || address.phone) && (
+            <p className="text-stone-700">
+              <a className="underline-offset-2 hover:underline" href={`tel:${order.customerPhone || address.phone}`}>
+                {order.customerPhone || address.phone}
+              </a>
+            </p>
+          )}
         </section>
         <section aria-label="Shipping address">
           <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Ship to</h4>
