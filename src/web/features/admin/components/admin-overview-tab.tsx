@@ -5,10 +5,14 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon, UserIcon, WalletIcon, CartIcon } from '../../../components/ui/icons.tsx';
 import { useAdminOverview } from '../api/get-overview.ts';
 import { adminUiMessages as ui } from '../messages.ts';
+import { AdminDailySales } from './admin-daily-sales.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 
-/** Spec §2 Overview: four totals (products, orders, users, revenue) and a welcome text. */
+/**
+ * Spec §2 Overview: four totals (products, orders, users, revenue) and a welcome text, then the
+ * last 30 days of completed sales as a lazily loaded chart (issue 9).
+ */
 export function AdminOverviewTab() {
   const { user } = useSession();
   const overview = useAdminOverview();
@@ -53,6 +57,7 @@ export function AdminOverviewTab() {
           </dl>
         </section>
       )}
+      {totals ? <AdminDailySales days={totals.daily} /> : null}
     </div>
   );
 }
