@@ -1,5 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
+
+// Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
+const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /**
  * Issue 9, the admin Overview's 30-day chart: uPlot arrives in its own chunk only when the tab
@@ -43,7 +48,7 @@ for (const viewport of [
       await section.getByText('Daily figures').click();
       const table = section.getByRole('table', { name: /Completed revenue and orders per day/ });
       await expect(table.getByRole('row')).toHaveCount(31);
-      await page.screenshot({ path: `/work/shots/admin-overview-chart-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/admin-overview-chart-${viewport.width}.png`, fullPage: true });
     });
   });
 }
