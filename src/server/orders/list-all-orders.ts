@@ -5,7 +5,8 @@ import { AppError } from '../errors.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { AdminOrdersPage } from '../../shared/fulfilment.ts';
 import type { AdminOrdersQuery } from '../../shared/schemas/fulfilment.ts';
-import { managedOrderColumns, withItems } from './managed-orders.ts';
+import { managedOrderColumns } from './managed-orders.ts';
+import { withItems } from './with-items.ts';
 
 const ADMIN_PAGE_SIZE = ORDERS_PAGE_SIZE * 2;
 

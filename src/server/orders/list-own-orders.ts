@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, orders, payments, products, stores } from '../db/schema.ts';
+import { orders, payments, stores } from '../db/schema.ts';
+import { withItems } from './with-items.ts';
 import type { Actor } from '../actor.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { OrdersPage } from '../../shared/checkout.ts';
@@ -30,37 +31,9 @@ export async function listOwnOrders(db: DbOrTx, input: { page: number }, actor: 
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE + 1)
     .offset((input.page - 1) * ORDERS_PAGE_SIZE);
-  const page = rows.slice(0, ORDERS_PAGE_SIZE);
-  const items =
-    page.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            productId: orderItems.productId,
-            productName: orderItems.productName,
-            quantity: orderItems.quantity,
-            priceKobo: orderItems.priceKobo,
-            images: products.images,
-          })
-          .from(orderItems)
-          .leftJoin(products, eq(products.id, orderItems.productId))
-          .where(
-            inArray(
-              orderItems.orderId,
-              page.map((o) => o.id),
-            ),
-          )
-          .orderBy(asc(orderItems.productName));
   return {
     page: input.page,
     hasMore: rows.length > ORDERS_PAGE_SIZE,
-    orders: page.map((order) => ({
-      ...order,
-      createdAt: order.createdAt.toISOString(),
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map(({ orderId: _orderId, images, ...item }) => ({ ...item, image: images?.[0] ?? null })),
-    })),
+    orders: await withItems(db, rows.slice(0, ORDERS_PAGE_SIZE)),
   };
 }

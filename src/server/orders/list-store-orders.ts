@@ -4,7 +4,8 @@ import { orders, profiles, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { VendorOrdersPage } from '../../shared/fulfilment.ts';
-import { managedOrderColumns, withItems } from './managed-orders.ts';
+import { managedOrderColumns } from './managed-orders.ts';
+import { withItems } from './with-items.ts';
 
 /** The orders of the caller's own stores, newest first, a page at a time (vendor dashboard). */
 export async function listStoreOrders(db: DbOrTx, input: { page: number }, actor: Actor): Promise<VendorOrdersPage> {
