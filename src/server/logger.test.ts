@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { createLogger } from './logger.ts';
+import { handleError } from './http/error-handler.ts';
+import type { AppEnv } from './http/context.ts';
+import { vendorUpgradeRequests } from './db/schema.ts';
+import { openTestDatabase, type TestDatabase } from './test/test-database.ts';
+
+const BVN = '22345678901';
+const ACCOUNT_NUMBER = '0123456789';
+
+/** A logger at level error whose lines are kept, parsed, for the test to read. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: createLogger('error', destination), lines };
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** An application whose user does not exist: the insert fails on the foreign key, BVN and all. */
+async function failedVendorRequestInsert(): Promise<unknown> {
+  try {
+    await database.db.insert(vendorUpgradeRequests).values({
+      userId: '00000000-0000-4000-8000-000000000000',
+      phone: '08031234567',
+      bvn: BVN,
+      accountNumber: ACCOUNT_NUMBER,
+      accountName: 'Ada Obi',
+      bankName: 'Access Bank',
+      bankCode: '044',
+    });
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the insert to fail');
+}
+
+describe('BVN and bank details are never logged', () => {
+  it('a failed query is logged with its SQL but without the values it was given', async () => {
+    const { logger, lines } = capturingLogger();
+    logger.error({ err: await failedVendorRequestInsert() }, 'unhandled error');
+
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toContain('insert into \\"vendor_upgrade_requests\\"');
+    expect(line).not.toContain(BVN);
+    expect(line).not.toContain(ACCOUNT_NUMBER);
+    expect(line).not.toContain('08031234567');
+    expect(JSON.parse(line!).err).not.toHaveProperty('params');
+  });
+
+  it('a database message that quotes a value does not log a BVN', async () => {
+    const { logger, lines } = capturingLogger();
+    const error = await database.db.execute(sql`select ${BVN}::integer as n`).then(
+      () => new Error('expected the query to fail'),
+      (e: unknown) => e,
+    );
+    logger.error({ err: error }, 'unhandled error');
+
+    expect(lines[0]).toContain('out of range for type integer');
+    expect(lines[0]).not.toContain(BVN);
+  });
+
+  it('an unexpected database error in a request is a 500 whose log line carries no BVN', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('log', logger);
+      await next();
+    });
+    app.post('/apply', async () => {
+      throw await failedVendorRequestInsert();
+    });
+    app.onError(handleError);
+
+    const response = await app.request('/apply', { method: 'POST' });
+
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain(BVN);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('unhandled error');
+    expect(lines[0]).not.toContain(BVN);
+    expect(lines[0]).not.toContain(ACCOUNT_NUMBER);
+  });
+});
