@@ -11,13 +11,41 @@ process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
 const captureScreens = !!process.env.CAPTURE_SCREENS;
+
+// With TEST_DATABASE_URL (CI always sets it, as for vitest) the issue-9 journeys run a second time
+// against a server on PostgreSQL: its own port, data folder and a fresh database per run
+// (e2e/support/postgres-server.ts). Only these, to keep the suite's time down.
+const postgres = !!process.env.TEST_DATABASE_URL && !captureScreens;
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? PORT + 1);
+const pgBaseURL = `http://localhost:${PG_PORT}`;
+const pgDataDir = `${dataDir}-postgres`;
+const postgresJourneys = [
+  'vendor-journey.spec.ts',
+  'vendor-application-journey.spec.ts',
+  'fulfilment-journey.spec.ts',
+  'cashouts-earnings.spec.ts',
+  'checkout-payment.spec.ts',
+];
+
+const serverEnv = (port: number, url: string, dir: string) => ({
+  PORT: String(port),
+  PUBLIC_URL: url,
+  DATA_DIR: dir,
+  LOG_LEVEL: 'warn',
+  // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
+  // so parallel tests do not share one budget as they would on 127.0.0.1.
+  TRUST_PROXY: 'true',
+  // E2E_WEB_DIST lets parallel suites each serve their own build.
+  WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
+});
 // The journeys make their own data (e2e/support/factory.ts), so they run side by side; E2E_WORKERS
 // overrides the count. The screenshot captures look at the demo catalog and run one at a time.
 const workers = Number(process.env.E2E_WORKERS ?? (captureScreens ? 1 : 2));
 
 /**
  * Browser journeys in the system Chromium against the real server on a fresh embedded database
- * with the demo accounts. `npm run test:e2e` builds the web app first; the server serves dist/.
+ * with the demo accounts, and (with TEST_DATABASE_URL) the issue-9 journeys again on PostgreSQL.
+ * `npm run test:e2e` builds the web app first; the servers serve dist/.
  * CAPTURE_SCREENS=1 runs the screenshot capture (e2e/*.screens.ts) instead of the journeys.
  */
 export default defineConfig({
@@ -48,25 +76,55 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/api/auth/session`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
-      // so parallel tests do not share one budget as they would on 127.0.0.1.
-      TRUST_PROXY: 'true',
-      // E2E_WEB_DIST lets parallel suites each serve their own build.
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      metadata: { dataDir },
     },
-  },
+    ...(postgres
+      ? [
+          {
+            name: 'chromium-postgres',
+            testMatch: postgresJourneys,
+            use: { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 }, baseURL: pgBaseURL },
+            metadata: { dataDir: pgDataDir },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/api/auth/session`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(PORT, baseURL, dataDir), SEED_DEMO: 'true' },
+    },
+    ...(postgres
+      ? [
+          {
+            command: 'node --import tsx e2e/support/postgres-server.ts',
+            url: `${pgBaseURL}/api/auth/session`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            // SIGTERM lets the wrapper drop the run's database after the server stops.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            // The demo seed is for the embedded database only; on PostgreSQL the journeys need just
+            // the demo admin, which ADMIN_EMAIL/ADMIN_PASSWORD create on the first start.
+            env: {
+              ...serverEnv(PG_PORT, pgBaseURL, pgDataDir),
+              SEED_DEMO: 'false',
+              ADMIN_EMAIL: 'admin@oja.test',
+              ADMIN_PASSWORD: 'oja-admin-demo',
+              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL!,
+            },
+          },
+        ]
+      : []),
+  ],
 });

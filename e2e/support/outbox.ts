@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+/** The outbox of the server the current test's project runs against (playwright.config.ts metadata). */
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+  const dataDir = (test.info().project.metadata as { dataDir?: string }).dataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the specs through playwright.config.ts');
   return path.join(dataDir, 'outbox');
 }
