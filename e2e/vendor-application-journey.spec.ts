@@ -183,4 +183,25 @@ test.describe('On a phone', () => {
     await shot(page, 'vendor-apply-delivery-fees-360');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('the tab row scrolls the open tab into sight, on arrival and on a change', async ({ page, asAdmin }) => {
+    await asAdmin();
+    await page.goto('/admin?tab=delivery-fees');
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    /** Whether the selected tab lies wholly inside the row's visible width. */
+    const selectedTabInSight = (name: string) =>
+      expect
+        .poll(async () => {
+          const row = (await tabs.boundingBox())!;
+          const tab = (await tabs.getByRole('tab', { name, selected: true }).boundingBox())!;
+          return tab.x >= row.x - 0.5 && tab.x + tab.width <= row.x + row.width + 0.5;
+        })
+        .toBe(true);
+    await selectedTabInSight('Delivery fees');
+    await shot(page, 'admin-tabs-delivery-fees-360');
+    await tabs.getByRole('tab', { name: 'Delivery fees' }).press('Home');
+    await selectedTabInSight('Overview');
+    await tabs.getByRole('tab', { name: 'Overview' }).press('End');
+    await selectedTabInSight('Delivery fees');
+  });
 });

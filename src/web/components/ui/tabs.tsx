@@ -1,12 +1,53 @@
-import type { ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 
 /** Radix tabs (arrow keys, roles, focus) with Oja's look. */
 export const Tabs = RadixTabs.Root;
 
-export function TabList({ className = '', ...props }: ComponentProps<typeof RadixTabs.List>) {
+/** How much of the neighbouring tab stays in sight, so a phone user sees the row goes on. */
+const PEEK_PX = 24;
+
+/**
+ * Scrolls a tab row sideways (only the row, never the page) just far enough that its active tab
+ * is in full view.
+ */
+function scrollActiveTabIntoView(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!tab || list.scrollWidth <= list.clientWidth) return;
+  const listLeft = list.getBoundingClientRect().left;
+  const { left, right } = tab.getBoundingClientRect();
+  const start = left - listLeft + list.scrollLeft;
+  const end = right - listLeft + list.scrollLeft;
+  if (start - PEEK_PX < list.scrollLeft) list.scrollLeft = Math.max(0, start - PEEK_PX);
+  else if (end + PEEK_PX > list.scrollLeft + list.clientWidth) list.scrollLeft = end + PEEK_PX - list.clientWidth;
+}
+
+/**
+ * The row of tabs. On a narrow screen it scrolls sideways; the active tab is brought into view on
+ * mount (a linked ?tab= of a later tab) and whenever another tab becomes active.
+ */
+export function TabList({ className = '', ref, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    scrollActiveTabIntoView(list);
+    // Radix flips data-state on the triggers itself; this row need not re-render when it does.
+    const observer = new MutationObserver(() => scrollActiveTabIntoView(list));
+    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, []);
   return (
     <RadixTabs.List
+      ref={setRef}
       className={`flex gap-0 overflow-x-auto sm:gap-1 border-b border-stone-200 [scrollbar-width:thin] ${className}`}
       {...props}
     />
