@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
-import { ProductThumb } from './product-thumb.tsx';
+import { OrderItemLines } from './order-item-lines.tsx';
 import { TextField } from './text-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -78,27 +78,7 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         </section>
       </div>
 
-      <ul
-        aria-label={`Items in order #${shortId}`}
-        className="mt-4 divide-y divide-stone-100 border-y border-stone-100"
-      >
-        {order.items.map((item, index) => (
-          <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2.5 text-sm">
-            <ProductThumb
-              name={item.productName}
-              images={item.image ? [item.image] : []}
-              px={48}
-              className="size-10 shrink-0 sm:size-12"
-            />
-            <p className="min-w-0 flex-1 break-words text-stone-900">
-              {item.productName} <span className="whitespace-nowrap text-stone-600">× {item.quantity}</span>
-            </p>
-            <p className="shrink-0 text-right tabular-nums text-stone-900">
-              {formatNaira(item.priceKobo * item.quantity)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <OrderItemLines items={order.items} shortId={shortId} for="manager" />
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3 text-stone-600">
           <dt>Delivery fee</dt>

@@ -4,7 +4,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { OrderItemLines } from '../../../components/ui/order-item-lines.tsx';
 import { paymentMethodLabels } from '../messages.ts';
 import { shortOrderId } from '../order-text.ts';
 import { TrackingDialog } from './tracking-dialog.tsx';
@@ -49,37 +49,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
         Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
 
-      <ul
-        aria-label={`Items in order #${shortId}`}
-        className="mt-4 divide-y divide-stone-100 border-y border-stone-100"
-      >
-        {order.items.map((item, index) => (
-          <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2.5 text-sm">
-            <ProductThumb
-              name={item.productName}
-              images={item.image ? [item.image] : []}
-              px={48}
-              className="hidden size-12 sm:block"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="break-words text-stone-900">
-                {item.productId ? (
-                  <Link to={paths.product.href(item.productId)} className={linkClasses}>
-                    {item.productName}
-                  </Link>
-                ) : (
-                  item.productName
-                )}{' '}
-                <span className="whitespace-nowrap text-stone-600">× {item.quantity}</span>
-              </p>
-              {item.quantity > 1 && <p className="text-xs text-stone-500">{formatNaira(item.priceKobo)} each</p>}
-            </div>
-            <p className="shrink-0 text-right tabular-nums text-stone-900">
-              {formatNaira(item.priceKobo * item.quantity)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <OrderItemLines items={order.items} shortId={shortId} for="customer" />
 
       <dl className="mb-4 mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3 text-stone-600">

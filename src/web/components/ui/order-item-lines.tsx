@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { OrderItemView } from '../../../shared/checkout.ts';
+import { formatNaira } from '../../../shared/money.ts';
+import { paths } from '../../lib/paths.ts';
+import { ProductThumb } from './product-thumb.tsx';
+
+const linkClasses =
+  'rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
+
+/**
+ * The item lines of one order: picture, name, quantity and line price. The customer's card
+ * (`for="customer"`) links each product that still exists to its page and gives the unit price
+ * when more than one was bought; its pictures show from the `sm` breakpoint up. The vendor's and
+ * admin's card (`for="manager"`) shows the picture on a phone too, so the order can be packed.
+ */
+export function OrderItemLines({
+  items,
+  shortId,
+  for: audience,
+}: {
+  items: OrderItemView[];
+  /** The order's short id, for the list's accessible name ("Items in order #1a2b3c4d"). */
+  shortId: string;
+  for: 'customer' | 'manager';
+}) {
+  const customer = audience === 'customer';
+  return (
+    <ul aria-label={`Items in order #${shortId}`} className="mt-4 divide-y divide-stone-100 border-y border-stone-100">
+      {items.map((item, index) => (
+        <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2.5 text-sm">
+          <ProductThumb
+            name={item.productName}
+            images={item.image ? [item.image] : []}
+            px={48}
+            className={customer ? 'hidden size-12 sm:block' : 'size-10 shrink-0 sm:size-12'}
+          />
+          <div className="min-w-0 flex-1">
+            <p className="break-words text-stone-900">
+              {customer && item.productId ? (
+                <Link to={paths.product.href(item.productId)} className={linkClasses}>
+                  {item.productName}
+                </Link>
+              ) : (
+                item.productName
+              )}{' '}
+              <span className="whitespace-nowrap text-stone-600">× {item.quantity}</span>
+            </p>
+            {customer && item.quantity > 1 && (
+              <p className="text-xs text-stone-500">{formatNaira(item.priceKobo)} each</p>
+            )}
+          </div>
+          <p className="shrink-0 text-right tabular-nums text-stone-900">
+            {formatNaira(item.priceKobo * item.quantity)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
