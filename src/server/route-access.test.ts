@@ -191,6 +191,11 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/orders/:orderId/status': {
     request: (o) => ({ path: `/api/admin/orders/${o.storeOrderId}/status`, body: { to: 'confirmed' } }),
   },
+  // The sample order is unpaid, so an admin is let in and told there is no refund to settle.
+  'POST /api/admin/orders/:orderId/mark-refunded': {
+    request: (o) => ({ path: `/api/admin/orders/${o.storeOrderId}/mark-refunded` }),
+    allowedStatus: 409,
+  },
 
   // Vendor applications and delivery-fee editing (issue 9, vendor requests).
   'POST /api/vendor-requests': {

@@ -119,6 +119,9 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/vendor/orders/:orderId/status': { ...sellers, otherVendor: 'own', admin: 'yes' },
   'GET /api/admin/orders': admins,
   'POST /api/admin/orders/:orderId/status': admins,
+  // A cancelled, paid WhatsApp order has no provider to refund through: the operator pays the
+  // customer back and says so here.
+  'POST /api/admin/orders/:orderId/mark-refunded': admins,
   // Vendor applications and delivery-fee editing (issue 9, vendor requests). Only a customer
   // applies; the own-request route names no one else; BVN and bank details reach admins only.
   'POST /api/vendor-requests': { ...signedIn, owningVendor: 'no', otherVendor: 'no', admin: 'no' },

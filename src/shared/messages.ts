@@ -121,10 +121,16 @@ export const messages = {
     paymentReceived: 'Payment received',
     paymentReceivedNotes: 'Payment confirmed',
     revived: 'Payment arrived after cancellation; the order has been restored',
+    refunded: 'Refunded',
+    refundedNotes: 'Your payment has been returned to you',
   },
   orders: {
     notFound: 'Order not found',
     none: 'No orders yet',
+    // A cancelled, paid WhatsApp order: no provider to refund through, so a person pays it back.
+    refundDue: 'Refund due — pay the customer back directly',
+    markedRefunded: 'Order marked as refunded',
+    noRefundDue: 'This order has no refund to settle by hand',
   },
   upload: {
     tooLarge: 'Image must be 5 MB or smaller',

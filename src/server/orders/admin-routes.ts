@@ -6,8 +6,12 @@ import { uuidParams } from '../../shared/schemas/params.ts';
 import { adminOrdersQuerySchema, changeOrderStatusInputSchema } from '../../shared/schemas/fulfilment.ts';
 import { listAllOrders } from './list-all-orders.ts';
 import { changeOrderStatusFlow } from '../workflows/change-order-status.ts';
+import { markOrderRefundedByHand } from './mark-order-refunded-by-hand.ts';
 
-/** /api/admin/orders: every order, filtered and paged on the server; admins move any order. */
+/**
+ * /api/admin/orders: every order, filtered and paged on the server; admins move any order and
+ * record a WhatsApp refund paid by hand.
+ */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', validateQuery(adminOrdersQuerySchema), async (c) =>
@@ -25,4 +29,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
           currentActor(c),
         ),
       }),
-  );
+  )
+  .post('/:orderId/mark-refunded', validateParams(uuidParams('orderId', 'Order')), async (c) => {
+    const { db, jobs } = c.var.deps;
+    const orderId = c.req.valid('param').orderId;
+    const order = await db.transaction((tx) => markOrderRefundedByHand(tx, orderId));
+    jobs.kick(); // the customer's mail
+    return c.json({ order });
+  });
