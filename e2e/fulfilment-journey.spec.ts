@@ -171,3 +171,37 @@ test('the admin filters orders and moves one along', async ({ page, make, asAdmi
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.screenshot({ path: `${shots}/fulfilment-admin-orders-360.png`, fullPage: true });
 });
+
+test('a cancelled WhatsApp order that was paid is due a refund by hand, and the admin marks it refunded', async ({
+  page,
+  make,
+  asAdmin,
+}) => {
+  const shop = await make.vendorWithStore();
+  const pot = await make.product(shop.api, shop.store.id, { priceKobo: 480_000, stockQuantity: 3 });
+  const checkout = await placeOrder(await make.signIn(await make.customer()), [{ productId: pot.id, quantity: 1 }]);
+  const order = checkout.orders[0]!;
+  expect((await shop.api.post(`/api/orders/${order.id}/mark-paid`)).status()).toBe(200);
+  expect((await shop.api.post(`/api/vendor/orders/${order.id}/status`, { data: { to: 'cancelled' } })).status()).toBe(
+    200,
+  );
+
+  // The vendor sees the refund is due, but recording it is the operator's.
+  await usePageAs(page, shop.api);
+  await page.goto('/vendor-dashboard');
+  const vendorCard = orderCard(page, order.id);
+  await expect(vendorCard.getByText(messages.orders.refundDue)).toBeVisible();
+  await expect(vendorCard.getByRole('button', { name: /^Mark refunded/ })).toHaveCount(0);
+
+  await asAdmin();
+  await page.goto('/admin?tab=orders');
+  await page.getByLabel('Tracking number or e-mail').fill(order.trackingNumber);
+  await page.getByRole('button', { name: 'Search orders', exact: true }).click();
+  const card = orderCard(page, order.id);
+  await expect(card.getByText(messages.orders.refundDue)).toBeVisible();
+  await page.screenshot({ path: `${shots}/fulfilment-admin-refund-due-1280.png`, fullPage: true });
+  await card.getByRole('button', { name: /^Mark refunded/ }).click();
+  await expect(toast(page, messages.orders.markedRefunded)).toBeVisible();
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(card.getByText(messages.orders.refundDue)).toHaveCount(0);
+});

@@ -37,6 +37,9 @@ for (const viewport of [
       make,
       asAdmin,
     }) => {
+      // The whole of issue 9 in one journey (a dozen pages, three accounts): on a busy machine,
+      // with the PostgreSQL project beside it, it needs more than the default 60 s.
+      test.slow();
       const tag = randomUUID().slice(0, 6);
       const vendorName = `Amaka Sells ${tag}`;
       const applicant = await make.customer(vendorName);

@@ -4,6 +4,7 @@ import type { ManagedOrder } from '../../../shared/fulfilment.ts';
 import type { OrderStatus } from '../../../shared/constants.ts';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants.ts';
 import { formatNaira } from '../../../shared/money.ts';
+import { messages } from '../../../shared/messages.ts';
 import { transitionsFrom } from '../../../shared/order-status.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Button } from './button.tsx';
@@ -95,10 +96,22 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         <dt className="text-stone-600">Payment method</dt>
         <dd className="text-stone-900">{paymentMethodLabels[order.paymentMethod]}</dd>
       </dl>
+      {refundDueByHand(order) && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {messages.orders.refundDue}
+        </p>
+      )}
       {actions}
     </article>
   );
 }
+
+/**
+ * A cancelled WhatsApp order that was paid: no provider can pay it back, so a person does (and an
+ * admin then marks it refunded). Card orders are refunded by their provider's job.
+ */
+const refundDueByHand = (order: ManagedOrder) =>
+  order.paymentMethod === 'whatsapp' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
 
 export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
 
@@ -106,16 +119,20 @@ export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
  * The fulfilment buttons of spec §4, drawn from the shared state machine: Accept Order, Start
  * Processing, Ship Order (a dialog with optional Location and Notes, then Confirm Shipment), Mark
  * as Delivered, and Cancel (after "Are you sure you want to cancel this order?"). WhatsApp orders
- * still unpaid also get Mark as Paid. The caller runs the request and its toasts.
+ * still unpaid also get Mark as Paid, and (for admins) cancelled paid ones Mark refunded. The caller
+ * runs the request and its toasts.
  */
 export function OrderStatusActions({
   order,
   onMove,
   onMarkPaid,
+  onMarkRefunded,
 }: {
   order: ManagedOrder;
   onMove: (move: OrderMove) => Promise<unknown>;
   onMarkPaid?: () => Promise<unknown>;
+  /** Admins only: the customer of a cancelled, paid WhatsApp order has been paid back by hand. */
+  onMarkRefunded?: () => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const shortId = order.id.slice(0, ORDER_ID_DISPLAY_LENGTH);
@@ -135,7 +152,8 @@ export function OrderStatusActions({
     order.paymentMethod === 'whatsapp' &&
     order.paymentStatus === 'pending' &&
     order.status !== 'cancelled';
-  if (transitions.length === 0 && !canMarkPaid) return null;
+  const canMarkRefunded = onMarkRefunded && refundDueByHand(order);
+  if (transitions.length === 0 && !canMarkPaid && !canMarkRefunded) return null;
   const label = (text: string) => (
     <>
       {text}
@@ -181,6 +199,17 @@ export function OrderStatusActions({
           onClick={() => void run('paid', onMarkPaid)}
         >
           {label('Mark as Paid')}
+        </Button>
+      )}
+      {canMarkRefunded && (
+        <Button
+          variant="secondary"
+          size="sm"
+          pending={busy === 'refunded'}
+          disabled={busy !== null}
+          onClick={() => void run('refunded', onMarkRefunded)}
+        >
+          {label('Mark refunded')}
         </Button>
       )}
     </div>

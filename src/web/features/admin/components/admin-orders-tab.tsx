@@ -14,6 +14,7 @@ import { useAdminOrders, type AdminOrderFilters } from '../api/list-orders.ts';
 import { useAdminStores } from '../api/list-stores.ts';
 import { useAdminChangeOrderStatus } from '../api/change-order-status.ts';
 import { useAdminMarkOrderPaid } from '../api/mark-order-paid.ts';
+import { useAdminMarkOrderRefunded } from '../api/mark-order-refunded.ts';
 
 const NO_FILTERS: AdminOrderFilters = { status: '', paymentStatus: '', storeId: '', q: '' };
 
@@ -29,6 +30,7 @@ export function AdminOrdersTab() {
   const stores = useAdminStores();
   const change = useAdminChangeOrderStatus();
   const markPaid = useAdminMarkOrderPaid();
+  const markRefunded = useAdminMarkOrderRefunded();
   const set = (key: keyof AdminOrderFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -120,6 +122,7 @@ export function AdminOrdersTab() {
                       order={order}
                       onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
                       onMarkPaid={() => markPaid.mutateAsync(order.id)}
+                      onMarkRefunded={() => markRefunded.mutateAsync(order.id)}
                     />
                   }
                 />
