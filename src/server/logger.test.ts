@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { createLogger } from './logger.ts';
+import { createLogger, loggableMessage } from './logger.ts';
 import { handleError } from './http/error-handler.ts';
 import type { AppEnv } from './http/context.ts';
 import { vendorUpgradeRequests } from './db/schema.ts';
@@ -61,6 +61,13 @@ describe('BVN and bank details are never logged', () => {
     expect(line).not.toContain(ACCOUNT_NUMBER);
     expect(line).not.toContain('08031234567');
     expect(JSON.parse(line!).err).not.toHaveProperty('params');
+  });
+
+  it("a failed query's message as a job stores it keeps the SQL and drops the values", async () => {
+    const message = loggableMessage(await failedVendorRequestInsert());
+    expect(message).toContain('insert into "vendor_upgrade_requests"');
+    expect(message).not.toContain(BVN);
+    expect(message).not.toContain(ACCOUNT_NUMBER);
   });
 
   it('a database message that quotes a value does not log a BVN', async () => {

@@ -43,6 +43,12 @@ function scrubError(error: unknown, depth = 0): unknown {
   return copy;
 }
 
+/** An error's message fit to be stored or logged (a job's last error, say): no query values, no BVNs. */
+export function loggableMessage(error: unknown): string {
+  const scrubbed = scrubError(error);
+  return scrubbed instanceof Error ? scrubbed.message : String(scrubbed).replace(LONG_DIGITS, REDACTED);
+}
+
 /** pino's error serializer, on a copy of the error without the personal data a query may carry. */
 export function serializeError(error: unknown) {
   return pino.stdSerializers.err(scrubError(error) as Error);

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
+import { loggableMessage, type Logger } from '../logger.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -59,7 +59,7 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
         .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = loggableMessage(error);
       const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
       logger.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp }, 'job failed');
       await db
