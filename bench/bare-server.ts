@@ -86,12 +86,11 @@ export const assemblers: Record<ReadKind, Assemble> = {
     const [items, total] = await Promise.all([run(1), run(2)]);
     return { store: store(head!), products: items.map(card), total: count(total) };
   },
-  // readProductPage: the product card with its category's name and slug, then rating and reviews.
+  // readProductPage: the product card with its category's name and slug, the rating and the reviews.
   product: async ({ run, count: statements }) => {
     if (statements === 3) {
-      // The product with its category's name and slug in one statement, then rating and reviews side by side.
-      const [row] = await run(0);
-      const [rating, reviews] = await Promise.all([run(1), run(2)]);
+      // The product with its category's name and slug in one statement, rating and reviews, all side by side.
+      const [[row], rating, reviews] = await Promise.all([run(0), run(1), run(2)]);
       const product = card(row!)!;
       product.category = row![CARD.length] == null ? null : { name: row![CARD.length], slug: row![CARD.length + 1] };
       return productPage(product, rating, reviews);

@@ -144,7 +144,10 @@ async function main() {
 
     const ojaServer = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => ojaServer.once('listening', resolve));
-    closers.push(() => new Promise((resolve) => ojaServer.close(resolve)));
+    closers.push(() => {
+      (ojaServer as import('node:http').Server).closeAllConnections();
+      return new Promise((resolve) => ojaServer.close(resolve));
+    });
     const oja = `http://127.0.0.1:${(ojaServer.address() as AddressInfo).port}`;
 
     const signIn = await fetch(`${oja}/api/auth/sign-in`, {
@@ -166,14 +169,15 @@ async function main() {
         where p.is_active and s.is_active and c.is_active order by p.created_at desc limit 1`)
     ).rows;
     if (!newest) throw new Error('the catalog has no visible products');
-    const reads: { name: string; kind: ReadKind; path: string }[] = [
+    const allReads: { name: string; kind: ReadKind; path: string }[] = [
       { name: 'home', kind: 'home', path: '/api/catalog/home' },
       { name: 'category page', kind: 'category', path: `/api/catalog/categories/${newest.category}` },
       { name: 'store page', kind: 'store', path: `/api/catalog/stores/${newest.store}` },
       { name: 'product page', kind: 'product', path: `/api/catalog/products/${newest.id}` },
       { name: 'search word', kind: 'search', path: '/api/catalog/search?q=blender' },
       { name: 'search typo', kind: 'search', path: '/api/catalog/search?q=blendr' },
-    ].filter((r) => !values.only || r.name.includes(values.only));
+    ];
+    const reads = allReads.filter((r) => !values.only || r.name.includes(values.only));
 
     // Capture the statements Oja sends for each read (its second request: the first may warm caches).
     const capture = captureStatements();
@@ -188,7 +192,10 @@ async function main() {
     closers.push(bare.close);
     console.log(
       `\nbench:http — ${productCount.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s a run` +
-        ` (warm-up ${WARMUP} s), ${ROUNDS} round(s); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+        ` (warm-up ${WARMUP} s), ${ROUNDS} round(s); load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
     let mismatches = 0;
     for (const route of routes) {
@@ -249,7 +256,10 @@ async function main() {
     });
     printTable(rows);
     console.log(
-      `load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores shared with PostgreSQL and the client)` +
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (2 cores shared with PostgreSQL and the client)` +
         `\nsigned-in cost: how much lower a signed-in shopper's req/s is than an anonymous one's.`,
     );
   } finally {
