@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from './deps.ts';
@@ -10,8 +9,9 @@ import type { AppEnv } from './http/context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
-import { loadSession } from './http/guards.ts';
-import { jsonBodyLimit } from './http/body-limit.ts';
+import { loadSessionUnlessCatalog } from './http/guards.ts';
+import { apiRequest } from './http/api-request.ts';
+import { compressResponses } from './http/compress.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -97,16 +97,11 @@ export function createApp(deps: Deps) {
       },
     }),
   );
-  app.use(compress());
+  app.use(compressResponses);
 
   app.use('/api/*', sameOriginWrites);
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) return jsonBodyLimit(c, next);
-    await next();
-  });
-  app.use('/api/*', loadSession);
+  app.use('/api/*', apiRequest);
+  app.use('/api/*', loadSessionUnlessCatalog);
   app.route('/api', apiRoutes());
   app.all('/api/*', () => {
     throw new AppError('not_found', messages.http.notFound);

@@ -1,18 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
+import { categories, products, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { selectProductCards, visibleProduct } from './visibility.ts';
+import { productCardColumns } from './columns.ts';
+import { visibleProduct } from './visibility.ts';
 
-/** A visible product with its (active) category's name and slug; anything else is a 404. */
+/**
+ * A visible product with its (active) category's name and slug; anything else is a 404. One
+ * prepared statement: the category comes by a left join, so an inactive one reads as null.
+ */
 export async function readProduct(db: DbOrTx, input: { productId: string }) {
-  const [product] = await selectProductCards(db).where(and(visibleProduct, eq(products.id, input.productId)));
-  if (!product) throw new AppError('not_found', 'Not found');
-  const [category] = product.categoryId
-    ? await db
-        .select({ name: categories.name, slug: categories.slug })
-        .from(categories)
-        .where(and(eq(categories.id, product.categoryId), eq(categories.isActive, true)))
-    : [];
-  return { ...product, category: category ?? null };
+  const [row] = await prepared(db, 'product_page_product', (db) =>
+    db
+      .select({ ...productCardColumns, categoryName: categories.name, categorySlug: categories.slug })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
+      .where(and(visibleProduct, eq(products.id, sql.placeholder('productId'))))
+      .prepare('product_page_product'),
+  ).execute({ productId: input.productId });
+  if (!row) throw new AppError('not_found', 'Not found');
+  const { categoryName, categorySlug, ...product } = row;
+  return {
+    ...product,
+    category: categoryName === null || categorySlug === null ? null : { name: categoryName, slug: categorySlug },
+  };
 }

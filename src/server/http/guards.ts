@@ -24,6 +24,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Public catalog reads: the same for everyone, so they never look the session up (docs/decisions/0012). */
+const PUBLIC_CATALOG = '/api/catalog/';
+
+/**
+ * loadSession for every API route but the public catalog reads, where `user` is null whoever
+ * asks: a signed-in shopper's catalog read then costs what an anonymous one does.
+ */
+export const loadSessionUnlessCatalog = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path.startsWith(PUBLIC_CATALOG)) {
+    c.set('user', null);
+    return next();
+  }
+  return loadSession(c, next);
+});
+
 /** The signed-in caller; routes behind requireUser or requireRole always have one. */
 export function currentActor(c: { var: AppEnv['Variables'] }): Actor {
   const user = c.var.user;
