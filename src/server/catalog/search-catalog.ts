@@ -45,17 +45,41 @@ function textMatch(column: Column, q: string) {
   };
 }
 
-type Candidate = { id: string; name: string };
-
-/** The ids among trigram candidates whose names are real near-misses of `q`. */
-function nearMissIds(q: string, candidates: Candidate[]): string[] {
-  return candidates.filter((c) => isNearMiss(q, c.name)).map((c) => c.id);
+/**
+ * Up to `limit` active categories or stores whose names contain `q` or are near-misses of it,
+ * ranked exact, prefix, word start, inside a word, then near-misses, by similarity then newest.
+ * One read: the plain matches and the trigram candidates (at most NEAR_MISS_CANDIDATES of them,
+ * the most similar first); the candidates that are not real near-misses are dropped here.
+ */
+async function shortList<C extends Record<string, PgColumn>>(
+  db: DbOrTx,
+  table: typeof categories | typeof stores,
+  columns: C,
+  q: string,
+  limit: number,
+): Promise<Selected<C>[]> {
+  const match = textMatch(table.name, q);
+  const rows = await db
+    .select({ ...columns, plain: sql<boolean>`${match.inside}`.as('plain'), nameForMatch: table.name })
+    .from(table as typeof categories)
+    .where(and(eq(table.isActive, true), or(match.inside, match.candidate)))
+    .orderBy(
+      sql`case when ${match.inside} then ${match.tier} else 4 end`,
+      desc(match.similarity),
+      desc(table.createdAt),
+      desc(table.id),
+    )
+    .limit(NEAR_MISS_CANDIDATES);
+  return rows
+    .filter((row) => row.plain || isNearMiss(q, row.nameForMatch))
+    .slice(0, limit)
+    .map(({ plain: _plain, nameForMatch: _name, ...row }) => row as unknown as Selected<C>);
 }
 
-/** Matches plainly, or is one of the near-misses found. */
-function matching(match: ReturnType<typeof textMatch>, idColumn: PgColumn, nearIds: string[]): SQL {
-  return nearIds.length ? or(match.inside, inArray(idColumn, nearIds))! : match.inside;
-}
+/** The row type of a select of `columns`. */
+type Selected<C extends Record<string, PgColumn>> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
 
 /** Visible products (an active product of an active store), in stock if asked; `p` and `s` are products and stores. */
 const visible = (inStock: boolean) =>
@@ -86,31 +110,47 @@ async function countAndPage(db: DbOrTx, where: SQL, page: SQL) {
 }
 
 /**
+ * How many products `match` finds (up to one past the cap: `sample` holds at most that many
+ * candidates), and one page of them in relevance order. The candidates are fetched without an
+ * order, so every lookup stops after the cap however many names match (a trigram or lower(name)
+ * index scan when they are few, a scan that stops early when they are many); only they are ranked.
+ * While there are no more matches than the cap, the candidates are all of them and the page is
+ * exact; past it the page ranks the candidates found.
+ */
+async function rankedSample(db: DbOrTx, sample: SQL, rank: SQL | null, offset: number, limit: number) {
+  const {
+    rows: [found],
+  } = await db.execute<Found>(sql`
+    with found as (${sample})
+    select (select count(*)::int from found) as n,
+      (select json_agg(id) from (
+        select id from found order by ${rank ? sql`${rank}, ` : sql``}${newestFirst} offset ${offset} limit ${limit}) page) as ids`);
+  return { count: found?.n ?? 0, ids: found?.ids ?? [] };
+}
+
+/**
  * The plain matches (the name contains the text): how many, up to one past the cap, and one page
  * of them by relevance: the whole name, then names starting with the text, then a word starting
- * with it, then inside a word; newest first within each. Each rank is its own lookup that stops
- * after the page (newest first along the created_at index when matches are common, through the
- * trigram or lower(name) index when they are few), so a common word costs about what a rare one does.
+ * with it, then inside a word; newest first within each. Names starting with the text are looked
+ * up on their own (a btree range on lower(name)), so they rank first even past the cap.
  */
 async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: number, limit: number) {
   const lower = q.toLowerCase();
   const where = visible(inStock);
-  const exact = sql`lower(p.name) = ${lower}::text`;
-  const prefix = sql`lower(p.name) like ${`${escapeLike(lower)}%`}::text`;
-  const wordStart = sql`p.name ~* ${wordStartPattern(q)}::text`;
-  const inside = sql`p.name ilike ${`%${escapeLike(q)}%`}::text`;
-  const upTo = offset + limit;
-  const rank = (tier: number, match: SQL) =>
-    sql`(select p.id, ${tier}::int as tier, p.created_at from ${fromVisible} where ${where} and ${match}
-      order by p.created_at desc, p.id desc limit ${upTo})`;
-  return countAndPage(
+  const prefix = `${escapeLike(lower)}%`;
+  const cap = SEARCH_COUNT_CAP + 1;
+  return rankedSample(
     db,
-    sql`${where} and ${inside}`,
-    sql`${rank(0, exact)}
-      union all ${rank(1, sql`${prefix} and not ${exact}`)}
-      union all ${rank(2, sql`${wordStart} and not ${prefix}`)}
-      union all ${rank(3, sql`${inside} and not ${wordStart}`)}
-      order by tier, ${newestFirst} offset ${offset} limit ${limit}`,
+    sql`(select p.id, p.name, p.created_at from ${fromVisible} where ${where} and lower(p.name) like ${prefix}::text limit ${cap})
+      union
+      (select p.id, p.name, p.created_at from ${fromVisible} where ${where} and p.name ilike ${`%${escapeLike(q)}%`}::text limit ${cap})`,
+    sql`case
+      when lower(name) = ${lower}::text then 0
+      when lower(name) like ${prefix}::text then 1
+      when name ~* ${wordStartPattern(q)}::text then 2
+      else 3 end`,
+    offset,
+    limit,
   );
 }
 
@@ -122,13 +162,16 @@ async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: n
 async function nearSpellings(db: DbOrTx, terms: string[]): Promise<string[][]> {
   const checked = terms.filter((term) => slipsAllowed(term.length) > 0);
   if (checked.length === 0) return terms.map(() => []);
-  const { rows } = await db.transaction(async (tx) => {
-    // `<%` (word similarity at or above the threshold) is what lets the trigram index find them.
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`));
-    return tx.execute<{ term: string; word: string }>(sql`
-      select t.term, w.word from unnest(${`{${checked.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(term)
-      join search_words w on t.term <% w.word`);
-  });
+  // `<%` (word similarity at or above the threshold) is what lets the trigram index find them; the
+  // threshold is set for this transaction only.
+  const { rows } = await db.transaction(async (tx) =>
+    tx.execute<{ term: string; word: string }>(sql`
+      with threshold as materialized (
+        select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true))
+      select t.term, w.word from threshold,
+        unnest(${`{${checked.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(term)
+        join search_words w on t.term <% w.word`),
+  );
   return terms.map((term) => {
     const allowed = slipsAllowed(term.length);
     return rows
@@ -152,7 +195,10 @@ async function nearMissMatch(db: DbOrTx, q: string): Promise<SQL | null> {
     const words = spellings[i]!;
     if (words.length === 0) return inside;
     const alternatives = words.map(escapeRegex).join('|');
-    return sql`(${inside} or p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text)`;
+    // The cheap ILIKE of each spelling first: only names containing one meet the word-boundary test.
+    const contains = words.map((word) => sql`p.name ilike ${`%${escapeLike(word)}%`}::text`);
+    const whole = sql`p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text`;
+    return sql`(${inside} or ((${sql.join(contains, sql` or `)}) and ${whole}))`;
   });
   return sql`${sql.join(each, sql` and `)} and not (p.name ilike ${`%${escapeLike(q)}%`}::text)`;
 }
@@ -184,11 +230,12 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
       const near = await nearMissMatch(db, q);
       if (near) {
         const start = Math.max(0, offset - count);
-        const found = await countAndPage(
+        const found = await rankedSample(
           db,
-          sql`${where} and ${near}`,
-          sql`select p.id, p.created_at from ${fromVisible} where ${where} and ${near}
-            order by p.created_at desc, p.id desc offset ${start} limit ${Math.max(pageLimit - ids.length, 1)}`,
+          sql`select p.id, p.created_at from ${fromVisible} where ${where} and ${near} limit ${SEARCH_COUNT_CAP + 1}`,
+          null,
+          start,
+          Math.max(pageLimit - ids.length, 1),
         );
         ids = [...ids, ...found.ids].slice(0, pageLimit);
         count += found.count;
@@ -230,46 +277,8 @@ export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & 
   if (q === '') return { query: q, products: [], total: 0, totalCapped: false, categories: [], stores: [] };
   const found = await searchProducts(db, q, input);
 
-  // Categories and stores are short lists: each is read whole and ranked.
-  const categoryMatch = textMatch(categories.name, q);
-  const categoryCandidates = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), categoryMatch.candidate))
-    .orderBy(desc(categoryMatch.similarity))
-    .limit(NEAR_MISS_CANDIDATES);
-  const categoryNear = nearMissIds(q, categoryCandidates);
-  const foundCategories = await db
-    .select(publicCategoryColumns)
-    .from(categories)
-    .where(and(eq(categories.isActive, true), matching(categoryMatch, categories.id, categoryNear)))
-    .orderBy(
-      sql`case when ${categoryMatch.inside} then ${categoryMatch.tier} else 4 end`,
-      desc(categoryMatch.similarity),
-      desc(categories.createdAt),
-      desc(categories.id),
-    )
-    .limit(SEARCH_CATEGORY_LIMIT);
-
-  const storeMatch = textMatch(stores.name, q);
-  const storeCandidates = await db
-    .select({ id: stores.id, name: stores.name })
-    .from(stores)
-    .where(and(eq(stores.isActive, true), storeMatch.candidate))
-    .orderBy(desc(storeMatch.similarity))
-    .limit(NEAR_MISS_CANDIDATES);
-  const storeNear = nearMissIds(q, storeCandidates);
-  const foundStores = await db
-    .select(publicStoreColumns)
-    .from(stores)
-    .where(and(eq(stores.isActive, true), matching(storeMatch, stores.id, storeNear)))
-    .orderBy(
-      sql`case when ${storeMatch.inside} then ${storeMatch.tier} else 4 end`,
-      desc(storeMatch.similarity),
-      desc(stores.createdAt),
-      desc(stores.id),
-    )
-    .limit(SEARCH_STORE_LIMIT);
-
+  // Categories and stores are short lists: one read each of the plain matches and the trigram candidates, ranked.
+  const foundCategories = await shortList(db, categories, publicCategoryColumns, q, SEARCH_CATEGORY_LIMIT);
+  const foundStores = await shortList(db, stores, publicStoreColumns, q, SEARCH_STORE_LIMIT);
   return { query: q, ...found, categories: foundCategories, stores: foundStores };
 }

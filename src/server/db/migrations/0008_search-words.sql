@@ -34,3 +34,6 @@ INSERT INTO search_words (word)
 SELECT DISTINCT w FROM products, regexp_split_to_table(lower(products.name), '[^[:alnum:]]+') AS w
 WHERE w <> '' AND w !~ '^[0-9]+$'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Statistics for lower(name), so the planner can tell a rare prefix from a common one.
+ANALYZE "products";
