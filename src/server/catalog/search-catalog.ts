@@ -162,16 +162,11 @@ async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: n
 async function nearSpellings(db: DbOrTx, terms: string[]): Promise<string[][]> {
   const checked = terms.filter((term) => slipsAllowed(term.length) > 0);
   if (checked.length === 0) return terms.map(() => []);
-  // `<%` (word similarity at or above the threshold) is what lets the trigram index find them; the
-  // threshold is set for this transaction only.
-  const { rows } = await db.transaction(async (tx) =>
-    tx.execute<{ term: string; word: string }>(sql`
-      with threshold as materialized (
-        select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true))
-      select t.term, w.word from threshold,
-        unnest(${`{${checked.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(term)
-        join search_words w on t.term <% w.word`),
-  );
+  // `<%` (word similarity at or above the threshold, set for the search's transaction) is what
+  // lets the trigram index find them.
+  const { rows } = await db.execute<{ term: string; word: string }>(sql`
+    select t.term, w.word from unnest(${`{${checked.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(term)
+    join search_words w on t.term <% w.word`);
   return terms.map((term) => {
     const allowed = slipsAllowed(term.length);
     return rows
@@ -275,7 +270,14 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
 export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & Partial<SearchQuery>) {
   const q = input.q.trim();
   if (q === '') return { query: q, products: [], total: 0, totalCapped: false, categories: [], stores: [] };
-  const found = await searchProducts(db, q, input);
+  const found = await db.transaction(async (tx) => {
+    // Candidates are fetched unordered and stop at the cap; a scan that starts where another
+    // one is (synchronized scans of a big table) would give another sample on every request, and
+    // the pages of one search would not fit together.
+    await tx.execute(sql`select set_config('synchronize_seqscans', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+    return searchProducts(tx, q, input);
+  });
 
   // Categories and stores are short lists: one read each of the plain matches and the trigram candidates, ranked.
   const foundCategories = await shortList(db, categories, publicCategoryColumns, q, SEARCH_CATEGORY_LIMIT);
