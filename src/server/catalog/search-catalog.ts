@@ -1,13 +1,14 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, products, stores } from '../db/schema.ts';
+import { categories, stores } from '../db/schema.ts';
 import { SEARCH_CATEGORY_LIMIT, SEARCH_PRODUCT_LIMIT, SEARCH_STORE_LIMIT } from '../../shared/constants.ts';
-import type { SearchQuery } from '../../shared/schemas/catalog.ts';
+import type { ProductSort, SearchQuery } from '../../shared/schemas/catalog.ts';
+import { SEARCH_COUNT_CAP } from '../../shared/schemas/search.ts';
 import { publicCategoryColumns, publicStoreColumns } from './columns.ts';
-import { selectProductCards, visibleProduct } from './visibility.ts';
-import { productOrder, withStockFilter } from './product-order.ts';
-import { isNearMiss } from './typo-match.ts';
+import { selectProductCards } from './visibility.ts';
+import { products } from '../db/schema.ts';
+import { isNearMiss, slipDistance, slipsAllowed, wordsOf } from './typo-match.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -16,12 +17,12 @@ const escapeRegex = (q: string) => q.replace(/[\\^$.|?*+()[\]{}]/g, (ch) => `\\$
 
 /**
  * Names sharing at least this share of the query's letter triples (pg_trgm word similarity) are
- * candidates for a near-miss; the GIN trigram indexes find them. The candidates are then cut by
- * counting typing slips (typo-match.ts), so this threshold only has to be loose enough to let
- * every real slip through ("hisnese" shares 0.375 of its triples with "Hisense").
+ * candidates for a near-miss. The candidates are then cut by counting typing slips
+ * (typo-match.ts), so this threshold only has to be loose enough to let every real slip through
+ * ("hisnese" shares 0.375 of its triples with "Hisense").
  */
 const CANDIDATE_SIMILARITY = 0.3;
-/** At most this many near-miss candidates per list, the most similar first. */
+/** At most this many near-miss candidates among categories and among stores, the most similar first. */
 const NEAR_MISS_CANDIDATES = 500;
 
 type Column = SQL | PgColumn;
@@ -33,114 +34,253 @@ function textMatch(column: Column, q: string) {
   return {
     inside,
     /** A trigram candidate that is not already a plain match. */
-    candidate: and(sql`${q}::text <% ${column}`, sql`not (${inside})`)!,
+    candidate: and(sql`word_similarity(${q}::text, ${column}) >= ${CANDIDATE_SIMILARITY}`, sql`not (${inside})`)!,
     similarity: sql`word_similarity(${q}::text, ${column})`,
-    /** 0 the whole name, 1 its start, 2 the start of one of its words, 3 inside a word, 4 a near-miss. */
+    /** 0 the whole name, 1 its start, 2 the start of one of its words, 3 inside a word. */
     tier: sql`case
       when lower(${column}) = lower(${q}::text) then 0
       when ${column} ilike ${`${escaped}%`}::text then 1
       when ${column} ~* ${`(^|[^[:alnum:]])${escapeRegex(q)}`}::text then 2
-      when ${inside} then 3
-      else 4 end`,
+      else 3 end`,
   };
 }
 
-type Candidate = { id: string; name: string };
-
-/** The ids among trigram candidates whose names are real near-misses of `q`. */
-function nearMissIds(q: string, candidates: Candidate[]): string[] {
-  return candidates.filter((c) => isNearMiss(q, c.name)).map((c) => c.id);
+/**
+ * Up to `limit` active categories or stores whose names contain `q` or are near-misses of it,
+ * ranked exact, prefix, word start, inside a word, then near-misses, by similarity then newest.
+ * One read: the plain matches and the trigram candidates (at most NEAR_MISS_CANDIDATES of them,
+ * the most similar first); the candidates that are not real near-misses are dropped here.
+ */
+async function shortList<C extends Record<string, PgColumn>>(
+  db: DbOrTx,
+  table: typeof categories | typeof stores,
+  columns: C,
+  q: string,
+  limit: number,
+): Promise<Selected<C>[]> {
+  const match = textMatch(table.name, q);
+  const rows = await db
+    .select({ ...columns, plain: sql<boolean>`${match.inside}`.as('plain'), nameForMatch: table.name })
+    .from(table as typeof categories)
+    .where(and(eq(table.isActive, true), or(match.inside, match.candidate)))
+    .orderBy(
+      sql`case when ${match.inside} then ${match.tier} else 4 end`,
+      desc(match.similarity),
+      desc(table.createdAt),
+      desc(table.id),
+    )
+    .limit(NEAR_MISS_CANDIDATES);
+  return rows
+    .filter((row) => row.plain || isNearMiss(q, row.nameForMatch))
+    .slice(0, limit)
+    .map(({ plain: _plain, nameForMatch: _name, ...row }) => row as unknown as Selected<C>);
 }
 
-/** Matches plainly, or is one of the near-misses found. */
-function matching(match: ReturnType<typeof textMatch>, idColumn: PgColumn, nearIds: string[]): SQL {
-  return nearIds.length ? or(match.inside, inArray(idColumn, nearIds))! : match.inside;
+/** The row type of a select of `columns`. */
+type Selected<C extends Record<string, PgColumn>> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
+
+/** Visible products (an active product of an active store), in stock if asked; `p` and `s` are products and stores. */
+const visible = (inStock: boolean) =>
+  sql`p.is_active and s.is_active${inStock ? sql` and p.stock_quantity > 0` : sql``}`;
+const fromVisible = sql`products p join stores s on s.id = p.store_id`;
+const newestFirst = sql`created_at desc, id desc`;
+
+/** ORDER BY of a sorted (not relevance) list over the columns of `p`. */
+function sortedOrder(sort: ProductSort): SQL {
+  if (sort === 'price-asc') return sql`p.price_kobo asc, p.created_at desc, p.id desc`;
+  if (sort === 'price-desc') return sql`p.price_kobo desc, p.created_at desc, p.id desc`;
+  return sql`p.created_at desc, p.id desc`;
+}
+
+/** The name starts a word with `q` (at its start or after anything not a letter or digit). */
+const wordStartPattern = (q: string) => `(^|[^[:alnum:]])${escapeRegex(q)}`;
+
+type Found = { n: number; ids: string[] | null };
+
+/** How many rows `where` finds, up to one past the cap, and the ids of one page of them. */
+async function countAndPage(db: DbOrTx, where: SQL, page: SQL) {
+  const {
+    rows: [found],
+  } = await db.execute<Found>(sql`
+    select (select count(*)::int from (select 1 from ${fromVisible} where ${where} limit ${SEARCH_COUNT_CAP + 1}) c) as n,
+      (select json_agg(id) from (${page}) page) as ids`);
+  return { count: found?.n ?? 0, ids: found?.ids ?? [] };
 }
 
 /**
- * Search (spec §2, §9) on names, case-insensitively: products a page at a time with their total,
- * sorted by relevance (exact, prefix, word-start, inside a word, then near-misses by similarity)
- * or by newest or price, optionally in stock only; up to 10 categories and 10 stores by relevance.
- * Only visible items. A near-miss is a name where every word of the query is present or one or
- * two typing slips away ("iphnoe" finds "iPhone"; "shea" does not find "Shoes").
+ * How many products `match` finds (up to one past the cap: `sample` holds at most that many
+ * candidates), and one page of them in relevance order. The candidates are fetched without an
+ * order, so every lookup stops after the cap however many names match (a trigram or lower(name)
+ * index scan when they are few, a scan that stops early when they are many); only they are ranked.
+ * While there are no more matches than the cap, the candidates are all of them and the page is
+ * exact; past it the page ranks the candidates found.
+ */
+async function rankedSample(db: DbOrTx, sample: SQL, rank: SQL | null, offset: number, limit: number) {
+  const {
+    rows: [found],
+  } = await db.execute<Found>(sql`
+    with found as (${sample})
+    select (select count(*)::int from found) as n,
+      (select json_agg(id) from (
+        select id from found order by ${rank ? sql`${rank}, ` : sql``}${newestFirst} offset ${offset} limit ${limit}) page) as ids`);
+  return { count: found?.n ?? 0, ids: found?.ids ?? [] };
+}
+
+/**
+ * The plain matches (the name contains the text): how many, up to one past the cap, and one page
+ * of them by relevance: the whole name, then names starting with the text, then a word starting
+ * with it, then inside a word; newest first within each. Names starting with the text are looked
+ * up on their own (a btree range on lower(name)), so they rank first even past the cap.
+ */
+async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: number, limit: number) {
+  const lower = q.toLowerCase();
+  const where = visible(inStock);
+  const prefix = `${escapeLike(lower)}%`;
+  const cap = SEARCH_COUNT_CAP + 1;
+  return rankedSample(
+    db,
+    sql`(select p.id, p.name, p.created_at from ${fromVisible} where ${where} and lower(p.name) like ${prefix}::text limit ${cap})
+      union
+      (select p.id, p.name, p.created_at from ${fromVisible} where ${where} and p.name ilike ${`%${escapeLike(q)}%`}::text limit ${cap})`,
+    sql`case
+      when lower(name) = ${lower}::text then 0
+      when lower(name) like ${prefix}::text then 1
+      when name ~* ${wordStartPattern(q)}::text then 2
+      else 3 end`,
+    offset,
+    limit,
+  );
+}
+
+/**
+ * The words of product names within their allowed typing slips of each word of `q` (typo-match.ts),
+ * looked up in the dictionary of name words (search_words, migration 0008) through its trigram
+ * index; one list per word of the query, empty when that word has no near spelling.
+ */
+async function nearSpellings(db: DbOrTx, terms: string[]): Promise<string[][]> {
+  const checked = terms.filter((term) => slipsAllowed(term.length) > 0);
+  if (checked.length === 0) return terms.map(() => []);
+  // `<%` (word similarity at or above the threshold, set for the search's transaction) is what
+  // lets the trigram index find them.
+  const { rows } = await db.execute<{ term: string; word: string }>(sql`
+    select t.term, w.word from unnest(${`{${checked.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(term)
+    join search_words w on t.term <% w.word`);
+  return terms.map((term) => {
+    const allowed = slipsAllowed(term.length);
+    return rows
+      .filter((row) => row.term === term && row.word !== term && slipDistance(term, row.word, allowed) <= allowed)
+      .map((row) => row.word);
+  });
+}
+
+/**
+ * The SQL of "a near-miss of `q`" (typo-match.ts's isNearMiss): every word of the query is inside
+ * the name or is one of the name's words misspelt, and the name does not contain the text as typed
+ * (those are plain matches). Null when no name can be one.
+ */
+async function nearMissMatch(db: DbOrTx, q: string): Promise<SQL | null> {
+  const terms = [...new Set(wordsOf(q))];
+  if (terms.length === 0) return null;
+  const spellings = await nearSpellings(db, terms);
+  if (spellings.every((words) => words.length === 0)) return null;
+  const each = terms.map((term, i) => {
+    const inside = sql`p.name ilike ${`%${escapeLike(term)}%`}::text`;
+    const words = spellings[i]!;
+    if (words.length === 0) return inside;
+    const alternatives = words.map(escapeRegex).join('|');
+    // The cheap ILIKE of each spelling first: only names containing one meet the word-boundary test.
+    const contains = words.map((word) => sql`p.name ilike ${`%${escapeLike(word)}%`}::text`);
+    const whole = sql`p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text`;
+    return sql`(${inside} or ((${sql.join(contains, sql` or `)}) and ${whole}))`;
+  });
+  return sql`${sql.join(each, sql` and `)} and not (p.name ilike ${`%${escapeLike(q)}%`}::text)`;
+}
+
+/** The product cards of `ids`, in that order. */
+async function cardsInOrder(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectProductCards(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Products matching `q`, one page of them, and how many (exact up to SEARCH_COUNT_CAP, then
+ * capped). By relevance: plain matches ranked exact, prefix, word start, inside a word, then
+ * near-misses; newest first within each. Near-misses are looked for only while the plain matches
+ * are no more than the cap (past it they could never be paged to).
+ */
+async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>) {
+  const { limit = SEARCH_PRODUCT_LIMIT, offset = 0, sort = 'relevance', inStock = false } = input;
+  // Pages stop at the cap: past it the count, and so the paging, is not exact.
+  const pageLimit = Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset));
+  const where = visible(inStock);
+  let count: number;
+  let ids: string[];
+  if (sort === 'relevance') {
+    ({ count, ids } = await plainRelevance(db, q, inStock, offset, Math.max(pageLimit, 1)));
+    if (count <= SEARCH_COUNT_CAP) {
+      const near = await nearMissMatch(db, q);
+      if (near) {
+        const start = Math.max(0, offset - count);
+        const found = await rankedSample(
+          db,
+          sql`select p.id, p.created_at from ${fromVisible} where ${where} and ${near} limit ${SEARCH_COUNT_CAP + 1}`,
+          null,
+          start,
+          Math.max(pageLimit - ids.length, 1),
+        );
+        ids = [...ids, ...found.ids].slice(0, pageLimit);
+        count += found.count;
+      }
+    }
+  } else {
+    // A sorted list has to see every match to sort them; near-misses join while the plain matches are few.
+    const sorted = (match: SQL) =>
+      countAndPage(
+        db,
+        sql`${where} and ${match}`,
+        sql`select p.id from ${fromVisible} where ${where} and ${match}
+          order by ${sortedOrder(sort)} offset ${offset} limit ${Math.max(pageLimit, 1)}`,
+      );
+    const inside = sql`p.name ilike ${`%${escapeLike(q)}%`}::text`;
+    ({ count, ids } = await sorted(inside));
+    if (count <= SEARCH_COUNT_CAP) {
+      const near = await nearMissMatch(db, q);
+      if (near) ({ count, ids } = await sorted(sql`(${inside} or (${near}))`));
+    }
+  }
+  return {
+    products: pageLimit > 0 ? await cardsInOrder(db, ids.slice(0, pageLimit)) : [],
+    total: Math.min(count, SEARCH_COUNT_CAP),
+    totalCapped: count > SEARCH_COUNT_CAP,
+  };
+}
+
+/**
+ * Search (spec §2, §9) on names, case-insensitively: products a page at a time with their total
+ * (capped, see SEARCH_COUNT_CAP), sorted by relevance (exact, prefix, word-start, inside a word,
+ * then near-misses by similarity) or by newest or price, optionally in stock only; up to 10
+ * categories and 10 stores by relevance. Only visible items. A near-miss is a name where every
+ * word of the query is present or one or two typing slips away ("iphnoe" finds "iPhone"; "shea"
+ * does not find "Shoes").
  */
 export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & Partial<SearchQuery>) {
   const q = input.q.trim();
-  const { limit = SEARCH_PRODUCT_LIMIT, offset = 0, sort = 'relevance', inStock = false } = input;
-  if (q === '') return { query: q, products: [], total: 0, categories: [], stores: [] };
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`));
-    // One connection runs a transaction, so the lookups go one after another.
-    const productMatch = textMatch(products.name, q);
-    const productCandidates = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(visibleProduct, productMatch.candidate))
-      .orderBy(desc(productMatch.similarity))
-      .limit(NEAR_MISS_CANDIDATES);
-    const productWhere = withStockFilter(
-      and(visibleProduct, matching(productMatch, products.id, nearMissIds(q, productCandidates)))!,
-      inStock,
-    );
-    const relevance = [
-      sql`${productMatch.tier}`,
-      desc(productMatch.similarity),
-      desc(products.createdAt),
-      desc(products.id),
-    ];
-    const foundProducts = await selectProductCards(tx)
-      .where(productWhere)
-      .orderBy(...(sort === 'relevance' ? relevance : productOrder(sort)))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(productWhere);
-
-    const categoryMatch = textMatch(categories.name, q);
-    const categoryCandidates = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(and(eq(categories.isActive, true), categoryMatch.candidate))
-      .orderBy(desc(categoryMatch.similarity))
-      .limit(NEAR_MISS_CANDIDATES);
-    const foundCategories = await tx
-      .select(publicCategoryColumns)
-      .from(categories)
-      .where(
-        and(eq(categories.isActive, true), matching(categoryMatch, categories.id, nearMissIds(q, categoryCandidates))),
-      )
-      .orderBy(
-        sql`${categoryMatch.tier}`,
-        desc(categoryMatch.similarity),
-        desc(categories.createdAt),
-        desc(categories.id),
-      )
-      .limit(SEARCH_CATEGORY_LIMIT);
-
-    const storeMatch = textMatch(stores.name, q);
-    const storeCandidates = await tx
-      .select({ id: stores.id, name: stores.name })
-      .from(stores)
-      .where(and(eq(stores.isActive, true), storeMatch.candidate))
-      .orderBy(desc(storeMatch.similarity))
-      .limit(NEAR_MISS_CANDIDATES);
-    const foundStores = await tx
-      .select(publicStoreColumns)
-      .from(stores)
-      .where(and(eq(stores.isActive, true), matching(storeMatch, stores.id, nearMissIds(q, storeCandidates))))
-      .orderBy(sql`${storeMatch.tier}`, desc(storeMatch.similarity), desc(stores.createdAt), desc(stores.id))
-      .limit(SEARCH_STORE_LIMIT);
-
-    return {
-      query: q,
-      products: foundProducts,
-      total: total?.n ?? 0,
-      categories: foundCategories,
-      stores: foundStores,
-    };
+  if (q === '') return { query: q, products: [], total: 0, totalCapped: false, categories: [], stores: [] };
+  const found = await db.transaction(async (tx) => {
+    // Candidates are fetched unordered and stop at the cap; a scan that starts where another
+    // one is (synchronized scans of a big table) would give another sample on every request, and
+    // the pages of one search would not fit together.
+    await tx.execute(sql`select set_config('synchronize_seqscans', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+    return searchProducts(tx, q, input);
   });
+
+  // Categories and stores are short lists: one read each of the plain matches and the trigram candidates, ranked.
+  const foundCategories = await shortList(db, categories, publicCategoryColumns, q, SEARCH_CATEGORY_LIMIT);
+  const foundStores = await shortList(db, stores, publicStoreColumns, q, SEARCH_STORE_LIMIT);
+  return { query: q, ...found, categories: foundCategories, stores: foundStores };
 }

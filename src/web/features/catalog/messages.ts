@@ -15,7 +15,7 @@ export const catalogUi = {
   showAll: 'Show out-of-stock products too',
 
   loadMore: 'Load more',
-  showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showingOf: (shown: number, total: number | string) => `Showing ${shown} of ${total}`,
   loadingProducts: 'Loading products…',
   loadingProduct: 'Loading product…',
   loadFailed: 'We could not load this page. Check your connection and try again.',

@@ -63,13 +63,22 @@ function SearchResults({ query }: { query: string }) {
 
   const pages = search.data.pages;
   const first = pages[0]!;
-  const total = pages.at(-1)!.total;
+  const last = pages.at(-1)!;
+  const total = last.total;
   const products = pages.flatMap((page) => page.products);
-  // The products count is every match (the server's total), not the page shown.
+  // The products count is every match (the server's total), not the page shown; past the server's
+  // count cap it says so ("200+"), and the pages stop there.
+  const capped = 'totalCapped' in last && last.totalCapped === true;
+  const productCount = capped ? `${total.toLocaleString('en')}+` : total.toLocaleString('en');
   const counts: Record<TabKey, number> = {
     products: total,
     categories: first.categories.length,
     stores: first.stores.length,
+  };
+  const shownCounts: Record<TabKey, string> = {
+    products: productCount,
+    categories: String(counts.categories),
+    stores: String(counts.stores),
   };
   // Until the shopper picks a tab, show the first one that has something.
   const active = chosenTab ?? TABS.find((tab) => counts[tab.key] > 0)?.key ?? 'products';
@@ -88,7 +97,7 @@ function SearchResults({ query }: { query: string }) {
         <TabList aria-label={catalogUi.searchTabsLabel}>
           {TABS.map((tab) => (
             <Tab key={tab.key} value={tab.key}>
-              {tab.label} ({counts[tab.key]})
+              {tab.label} ({shownCounts[tab.key]})
             </Tab>
           ))}
         </TabList>
@@ -96,7 +105,7 @@ function SearchResults({ query }: { query: string }) {
           {(total > 0 || list.inStock) && <ListControls list={list} options={SEARCH_SORT_OPTIONS} onChange={setList} />}
           <PagedProductGrid
             products={products}
-            total={total}
+            total={productCount}
             busy={search.isPlaceholderData}
             emptyTitle={list.inStock ? catalogUi.noneInStock : catalogUi.noProductsFound(query)}
             emptyAction={

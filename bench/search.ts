@@ -1,0 +1,150 @@
+/**
+ * Search at scale: p50/p95/p99 of search (a common word, a typo of it, a rare name) and of the
+ * product page, at 10 connections over real HTTP, against a PostgreSQL catalog that is already
+ * seeded (it is migrated on open). Use a copy of the shared million-product database:
+ *   createdb -h 127.0.0.1 -U postgres -T oja_1m h2_bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/h2_bench npm run bench:search
+ *   npm run bench:search -- --seconds 15 --connections 10
+ * The server runs in this process; the load comes from a worker thread (its own event loop),
+ * each connection sending its next request when the last one is answered. Figures are for
+ * comparing runs on one machine, never for assertions.
+ */
+import { parseArgs } from 'node:util';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { buildDeps } from '../src/server/build-deps.ts';
+import { createApp } from '../src/server/app.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3392' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database (e.g. a copy of oja_1m).');
+  process.exit(1);
+}
+
+/** Common words of the bench catalog (each in about 1 in 24 names at any size) and a typo of each. */
+const WORDS = ['blender', 'kettle', 'generator', 'speaker', 'wristwatch', 'backpack'];
+const TYPOS = ['blendr', 'kettel', 'genrator', 'speakr', 'wristwach', 'bakcpack'];
+
+/** Sends requests for `seconds` on `connections` keep-alive connections; returns each latency in ms. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { base, paths, seconds, connections } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const get = (p) => new Promise((resolve, reject) => {
+  const req = http.get(base + p, { agent }, (res) => {
+    res.on('data', () => {});
+    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(p + ' -> ' + res.statusCode))));
+  });
+  req.on('error', reject);
+});
+(async () => {
+  const times = [];
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < end) {
+      const p = paths[next++ % paths.length];
+      const t = performance.now();
+      await get(p);
+      times.push(performance.now() - t);
+    }
+  }));
+  agent.destroy();
+  parentPort.postMessage(times);
+})().catch((e) => { throw e; });
+`;
+
+function load(paths: string[], seconds: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      execArgv: [],
+      workerData: { base: `http://127.0.0.1:${PORT}`, paths, seconds, connections: CONNECTIONS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-search-'));
+const database = await openDatabase({ databaseUrl });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://bench.local' });
+const deps = await buildDeps(config, database, createLogger('silent'));
+const server = serve({ fetch: createApp(deps).fetch, port: PORT, hostname: '127.0.0.1' });
+try {
+  const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows as [
+    { n: number },
+  ];
+  // A fixed sample (tablesample with a seed) of products: their pages, and their full names as rare searches.
+  const sample = (
+    await database.db.execute<{ id: string; name: string }>(
+      sql`select id, name from products tablesample system (1) repeatable (42) where is_active limit 200`,
+    )
+  ).rows;
+  const search = (q: string) => `/api/catalog/search?q=${encodeURIComponent(q)}`;
+  const cases: [string, string[]][] = [
+    ['product page', sample.map((p) => `/api/catalog/products/${p.id}`)],
+    ['search word', WORDS.map(search)],
+    ['search typo', TYPOS.map(search)],
+    ['search rare', sample.map((p) => search(p.name))],
+  ];
+  console.log(
+    `bench:search: ${n.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s per read, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const rows: { name: string; requests: number; rps: number; p50: number; p95: number; p99: number }[] = [];
+  for (const [name, paths] of cases) {
+    await load(paths, Math.min(2, SECONDS)); // warm-up
+    const times = (await load(paths, SECONDS)).sort((a, b) => a - b);
+    rows.push({
+      name,
+      requests: times.length,
+      rps: times.length / SECONDS,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    });
+  }
+  const product = rows[0]!;
+  const fmt = (ms: number) => ms.toFixed(1).padStart(7);
+  console.log(`\n| read         |   req/s | p50 ms  | p95 ms  | p99 ms  | p50 / product | p95 / product |`);
+  console.log(`|--------------|---------|---------|---------|---------|---------------|---------------|`);
+  for (const row of rows) {
+    console.log(
+      `| ${row.name.padEnd(12)} | ${row.rps.toFixed(0).padStart(7)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${(row.p50 / product.p50).toFixed(2).padStart(13)} | ${(row.p95 / product.p95).toFixed(2).padStart(13)} |`,
+    );
+  }
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  server.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
