@@ -15,7 +15,9 @@ export const catalogUi = {
   showAll: 'Show out-of-stock products too',
 
   loadMore: 'Load more',
-  showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showingOf: (shown: number, total: number | string) => `Showing ${shown} of ${total}`,
+  /** A category past the server's count cap: "1,000+ products found". */
+  productsFoundAtLeast: (count: string) => `${count} products found`,
   loadingProducts: 'Loading products…',
   loadingProduct: 'Loading product…',
   loadFailed: 'We could not load this page. Check your connection and try again.',
@@ -25,7 +27,7 @@ export const catalogUi = {
   homeNoProductsHint: 'New products from our sellers will show up here.',
   productsHeading: 'Products',
 
-  storeProductCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  storeProductCount: (n: number | string) => (n === 1 ? '1 product' : `${n} products`),
   noStoreProducts: 'This store has no products yet',
   storeLogoAlt: (name: string) => `${name} logo`,
 

@@ -8,7 +8,8 @@ import { ProductGrid } from './product-grid.tsx';
 
 type Props = {
   products: readonly ProductCardData[];
-  total: number;
+  /** How many there are in all, as shown: "25", or "1,000+" past the server's count cap. */
+  total: number | string;
   emptyTitle: string;
   hasMore: boolean;
   loadingMore: boolean;
