@@ -52,10 +52,11 @@ export function decodeCursor(sort: ProductSort, text: string): Cursor {
 
 const p = sql.placeholder;
 /**
- * The visibility rule with literal `true`s (not parameters), so the planner can use the partial
- * indexes `where is_active` even in a prepared statement's generic plan.
+ * The visibility rule written as the partial page indexes' predicate (`coalesce(is_active, false)`,
+ * see schema.ts) and with no parameters, so a prepared statement's generic plan still proves it
+ * may use them, and a category page is never planned as a walk down products_active_created_idx.
  */
-const visible = sql`${products.isActive} = true and ${stores.isActive} = true`;
+const visible = sql`coalesce(${products.isActive}, false) and ${stores.isActive} = true`;
 /** created_at to the microsecond, in UTC, as the cursor keeps it. */
 const createdAtText = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -103,6 +104,8 @@ function cappedCountQuery(db: DbOrTx, by: PageOwner['by'], inStock: boolean) {
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(ownerAndFilter(by, inStock))
+      // In index order, so even a generic plan walks the owner's index and stops at the cap.
+      .orderBy(...productOrder('newest'))
       .limit(CATALOG_COUNT_CAP + 1)
       .as('capped');
     return db
