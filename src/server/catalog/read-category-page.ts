@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { categories } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { publicCategoryColumns } from './columns.ts';
 import { pageOfProducts, type Page } from './page-of-products.ts';
@@ -12,5 +12,5 @@ export async function readCategoryPage(db: DbOrTx, input: { slug: string } & Pag
     .from(categories)
     .where(and(eq(categories.slug, input.slug), eq(categories.isActive, true)));
   if (!category) throw new AppError('not_found', 'Not found');
-  return { category, ...(await pageOfProducts(db, eq(products.categoryId, category.id), input)) };
+  return { category, ...(await pageOfProducts(db, { by: 'category', id: category.id }, input)) };
 }

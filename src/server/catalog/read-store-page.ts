@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { products, stores } from '../db/schema.ts';
+import { stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { publicStoreColumns } from './columns.ts';
 import { pageOfProducts, type Page } from './page-of-products.ts';
@@ -12,5 +12,5 @@ export async function readStorePage(db: DbOrTx, input: { slug: string } & Page) 
     .from(stores)
     .where(and(eq(stores.slug, input.slug), eq(stores.isActive, true)));
   if (!store) throw new AppError('not_found', 'Not found');
-  return { store, ...(await pageOfProducts(db, eq(products.storeId, store.id), input)) };
+  return { store, ...(await pageOfProducts(db, { by: 'store', id: store.id }, input)) };
 }

@@ -165,6 +165,14 @@ export const stores = pgTable(
   ],
 );
 
+/**
+ * Partial indexes of active products only: shoppers never see the others. is_active is never
+ * null, so the coalesce changes nothing but the plan: a page query that says it this way can use
+ * these indexes, while products_active_created_idx (is_active, created_at) can no longer offer
+ * its order to a category page and lose a small category in a scan of the whole table.
+ */
+const activeOnly = sql`coalesce(is_active, false)`;
+
 export const products = pgTable(
   'products',
   {
@@ -188,6 +196,26 @@ export const products = pgTable(
     index('products_store_id_idx').on(t.storeId, t.createdAt),
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     index('products_active_created_idx').on(t.isActive, t.createdAt),
+    // Category and store pages, one index per sort, holding only active products: a page is an
+    // index scan that stops after the page (keyset paging), never a sort of the whole category.
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_price_asc_idx')
+      .on(t.categoryId, t.priceKobo.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_price_desc_idx')
+      .on(t.categoryId, t.priceKobo.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_newest_idx')
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_price_asc_idx')
+      .on(t.storeId, t.priceKobo.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_price_desc_idx')
+      .on(t.storeId, t.priceKobo.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

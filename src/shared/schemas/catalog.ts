@@ -142,17 +142,42 @@ const inStockParam = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** Search still pages by offset (its pages are short and ranked); category and store pages use a cursor. */
+const offsetParam = queryInteger('offset', 0, OFFSET_MAX, 0, 'offset is too large');
+
+/** A cursor is opaque text from a previous page's `nextCursor`; the server checks it against the sort. */
+export const CURSOR_MAX_LENGTH = 200;
+
 /**
  * A page of a category's or store's products: 48 at a time by default, 100 at most, in an order
- * and with a filter that can be shared as a link (`?sort=price-asc&inStock=1`).
+ * and with a filter that can be shared as a link (`?sort=price-asc&inStock=1`). The first page has
+ * no `after`; each page's `nextCursor` is the `after` of the next one (keyset paging: a deep page
+ * costs what the first one does, and a product added meanwhile never shifts one onto the next page).
  */
 export const productListQuerySchema = z.object({
   limit: queryInteger('limit', 1, CATALOG_PAGE_MAX, CATALOG_PAGE_DEFAULT),
-  offset: queryInteger('offset', 0, OFFSET_MAX, 0, 'offset is too large'),
+  after: z
+    .string({ error: 'after must be a cursor from a previous page' })
+    .max(CURSOR_MAX_LENGTH, 'after must be a cursor from a previous page')
+    .regex(/^[A-Za-z0-9_-]+$/, 'after must be a cursor from a previous page')
+    .optional(),
   sort: sortParam(PRODUCT_SORTS),
   inStock: inStockParam,
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/**
+ * Category and store pages count their products only up to this many: a count of every product
+ * of a big category cost more than the page itself. Past it the page says "1,000+ products".
+ */
+export const CATALOG_COUNT_CAP = 1000;
+
+/**
+ * The paging part of a category or store page: the products, how many there are (`total`, exact
+ * up to CATALOG_COUNT_CAP; `totalCapped` when there are more), and the cursor of the next page
+ * (null on the last one).
+ */
+export type ProductPageInfo = { total: number; totalCapped: boolean; nextCursor: string | null };
 
 /**
  * Search: the text, and a page of the products found (20 by default, spec §9) with the same sort
@@ -161,7 +186,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const searchQuerySchema = z.object({
   q: textField().trim().max(100, 'Search text must be at most 100 characters').default(''),
   limit: queryInteger('limit', 1, CATALOG_PAGE_MAX, SEARCH_PRODUCT_LIMIT),
-  offset: productListQuerySchema.shape.offset,
+  offset: offsetParam,
   sort: sortParam(SEARCH_SORTS),
   inStock: inStockParam,
 });

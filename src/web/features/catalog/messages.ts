@@ -16,6 +16,8 @@ export const catalogUi = {
 
   loadMore: 'Load more',
   showingOf: (shown: number, total: number | string) => `Showing ${shown} of ${total}`,
+  /** A category past the server's count cap: "1,000+ products found". */
+  productsFoundAtLeast: (count: string) => `${count} products found`,
   loadingProducts: 'Loading products…',
   loadingProduct: 'Loading product…',
   loadFailed: 'We could not load this page. Check your connection and try again.',
@@ -25,7 +27,7 @@ export const catalogUi = {
   homeNoProductsHint: 'New products from our sellers will show up here.',
   productsHeading: 'Products',
 
-  storeProductCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  storeProductCount: (n: number | string) => (n === 1 ? '1 product' : `${n} products`),
   noStoreProducts: 'This store has no products yet',
   storeLogoAlt: (name: string) => `${name} logo`,
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { nextOffset, searchText } from './paging.ts';
+import { countLabel, cursorPageQuery, nextCursor, nextOffset, searchText } from './paging.ts';
 
 const page = (n: number, total: number) => ({ products: Array.from({ length: n }), total });
 
@@ -19,4 +19,18 @@ test('Search text is trimmed and cut to 100 characters', () => {
   expect(searchText('  iphone  ')).toBe('iphone');
   expect(searchText('x'.repeat(150))).toHaveLength(100);
   expect(searchText('   ')).toBe('');
+});
+
+test('A category or store count reads "1,000+" once the server stops counting, and exactly below that', () => {
+  expect(countLabel({ total: 1000, totalCapped: true })).toBe('1,000+');
+  expect(countLabel({ total: 1000, totalCapped: false })).toBe('1,000');
+  expect(countLabel({ total: 25, totalCapped: false })).toBe('25');
+});
+
+test('A category or store page after the first asks for the products after the cursor it was given', () => {
+  const list = { sort: 'price-asc', inStock: true } as const;
+  expect(cursorPageQuery(null, list)).toEqual({ limit: '48', sort: 'price-asc', inStock: '1' });
+  expect(cursorPageQuery('abc', list)).toEqual({ limit: '48', sort: 'price-asc', inStock: '1', after: 'abc' });
+  expect(nextCursor({ nextCursor: 'abc' })).toBe('abc');
+  expect(nextCursor({ nextCursor: null })).toBeUndefined();
 });

@@ -11,7 +11,33 @@ export const SEARCH_PAGE_SIZE = 20;
  */
 export type ListParams<S extends SearchSort = ProductSort> = { sort: S; inStock: boolean };
 
-/** The query string of one page of a category, store or search. */
+/**
+ * The query string of one page of a category or store: the first page, or the page after the
+ * cursor the previous one gave (`nextCursor`). These pages never use offsets: a deep page costs
+ * the server what the first one does.
+ */
+export function cursorPageQuery(after: string | null, list: ListParams, limit = CATALOG_PAGE_SIZE) {
+  return {
+    limit: String(limit),
+    sort: list.sort,
+    inStock: list.inStock ? '1' : '0',
+    ...(after !== null && { after }),
+  };
+}
+
+/** A category or store page past its first: the cursor its previous page ended with, or none at the end. */
+export const nextCursor = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
+
+/**
+ * How many products a category or store has, as shoppers read it: "25", or "1,000+" when the
+ * server stopped counting (it counts up to 1,000 only, so a big category stays fast).
+ */
+export function countLabel(count: { total: number; totalCapped: boolean }): string {
+  const n = count.total.toLocaleString('en-NG');
+  return count.totalCapped ? `${n}+` : n;
+}
+
+/** The query string of one page of search results (search still pages by offset). */
 export function pageQuery<S extends SearchSort>(offset: number, list: ListParams<S>, limit = CATALOG_PAGE_SIZE) {
   return { limit: String(limit), offset: String(offset), sort: list.sort, inStock: list.inStock ? '1' : '0' };
 }

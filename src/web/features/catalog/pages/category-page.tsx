@@ -12,11 +12,13 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { countLabel } from '../paging.ts';
 import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
  * /category/:categorySlug (spec §2): header with image, name, description and "N product(s)
- * found", then the category's visible products, 48 at a time, sorted and filtered as the URL says
+ * found" ("1,000+ products found" in a big category: the server counts no further), then the
+ * category's visible products, 48 at a time (Load more follows the server's cursor), sorted and filtered as the URL says
  * (`?sort=price-asc&inStock=1`). An unknown or inactive category sends the shopper to / (spec §2
  * guards, §8).
  */
@@ -42,7 +44,8 @@ export function CategoryPage() {
 
   const pages = query.data.pages;
   const { category } = pages[0]!;
-  const total = pages.at(-1)!.total;
+  // Every page carries the count; it is exact up to 1,000 and "1,000+" past that.
+  const count = pages.at(-1)!;
   const products = pages.flatMap((page) => page.products);
 
   return (
@@ -72,13 +75,19 @@ export function CategoryPage() {
           {category.description && (
             <p className="mt-1 max-w-prose break-words text-stone-600">{category.description}</p>
           )}
-          <p className="mt-2 text-sm font-medium text-emerald-800">{messages.catalog.productsFound(total)}</p>
+          <p className="mt-2 text-sm font-medium text-emerald-800">
+            {count.totalCapped
+              ? catalogUi.productsFoundAtLeast(countLabel(count))
+              : messages.catalog.productsFound(count.total)}
+          </p>
         </div>
       </header>
-      {(total > 0 || list.inStock) && <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />}
+      {(count.total > 0 || list.inStock) && (
+        <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />
+      )}
       <PagedProductGrid
         products={products}
-        total={total}
+        total={countLabel(count)}
         busy={query.isPlaceholderData}
         emptyTitle={list.inStock ? catalogUi.noneInStock : messages.catalog.noProductsInCategory}
         emptyAction={

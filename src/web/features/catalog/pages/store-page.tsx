@@ -10,11 +10,12 @@ import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
+import { countLabel } from '../paging.ts';
 import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
- * /store/:storeSlug (spec §2): banner, logo, name, description and product count, then the
- * store's visible products, 48 at a time, sorted and filtered as the URL says. An unknown or
+ * /store/:storeSlug (spec §2): banner, logo, name, description and product count ("1,000+
+ * products" in a big store), then the store's visible products, 48 at a time (by cursor), sorted and filtered as the URL says. An unknown or
  * inactive store sends the shopper to /.
  */
 export function StorePage() {
@@ -39,17 +40,20 @@ export function StorePage() {
 
   const pages = query.data.pages;
   const { store } = pages[0]!;
-  const total = pages.at(-1)!.total;
+  // Every page carries the count; it is exact up to 1,000 and "1,000+" past that.
+  const count = pages.at(-1)!;
   const products = pages.flatMap((page) => page.products);
 
   return (
     <PageContainer>
       <title>{`${store.name} · Oja`}</title>
-      <StoreHeader store={store} total={total} />
-      {(total > 0 || list.inStock) && <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />}
+      <StoreHeader store={store} count={count.totalCapped ? countLabel(count) : count.total} />
+      {(count.total > 0 || list.inStock) && (
+        <ListControls list={list} options={PRODUCT_SORT_OPTIONS} onChange={setList} />
+      )}
       <PagedProductGrid
         products={products}
-        total={total}
+        total={countLabel(count)}
         busy={query.isPlaceholderData}
         emptyTitle={list.inStock ? catalogUi.noneInStock : catalogUi.noStoreProducts}
         emptyAction={
@@ -68,7 +72,7 @@ export function StorePage() {
   );
 }
 
-function StoreHeader({ store, total }: { store: PublicStore; total: number }) {
+function StoreHeader({ store, count }: { store: PublicStore; count: number | string }) {
   return (
     <header className="mb-8">
       <div className="aspect-[16/5] max-h-64 w-full overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-500">
@@ -97,7 +101,7 @@ function StoreHeader({ store, total }: { store: PublicStore; total: number }) {
         />
         <div className="min-w-0 pb-1">
           <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{store.name}</h1>
-          <p className="text-sm font-medium text-emerald-800">{catalogUi.storeProductCount(total)}</p>
+          <p className="text-sm font-medium text-emerald-800">{catalogUi.storeProductCount(count)}</p>
         </div>
       </div>
       {store.description && (

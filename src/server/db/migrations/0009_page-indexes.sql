@@ -1,0 +1,6 @@
+CREATE INDEX "products_category_newest_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);--> statement-breakpoint
+CREATE INDEX "products_category_price_asc_idx" ON "products" USING btree ("category_id","price_kobo","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);--> statement-breakpoint
+CREATE INDEX "products_category_price_desc_idx" ON "products" USING btree ("category_id","price_kobo" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);--> statement-breakpoint
+CREATE INDEX "products_store_newest_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);--> statement-breakpoint
+CREATE INDEX "products_store_price_asc_idx" ON "products" USING btree ("store_id","price_kobo","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);--> statement-breakpoint
+CREATE INDEX "products_store_price_desc_idx" ON "products" USING btree ("store_id","price_kobo" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE coalesce(is_active, false);
