@@ -76,7 +76,10 @@ function costs(lhr: Result) {
   const metricIds = new Set(lhr.categories.performance?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
   return Object.values(lhr.audits)
     .filter((a) => !metricIds.has(a.id) && a.score !== null && a.score < 0.9)
-    .filter((a) => a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary')
+    .filter(
+      (a) =>
+        a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'binary',
+    )
     .map((a) => {
       const savings = a.metricSavings ?? {};
       const ms = Math.max(savings.LCP ?? 0, savings.FCP ?? 0, savings.TBT ?? 0);
@@ -87,7 +90,10 @@ function costs(lhr: Result) {
 
 /** The LCP element and where its time went (time to first byte, load delay, load time, render delay). */
 function lcpBreakdown(lhr: Result) {
-  type Table = { type: 'table'; items: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[] };
+  type Table = {
+    type: 'table';
+    items: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+  };
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
   const [elementTable, phaseTable] = details?.items ?? [];
   const node = elementTable?.items[0]?.node;
@@ -98,7 +104,12 @@ function lcpBreakdown(lhr: Result) {
 /** One Lighthouse run; a run whose trace failed (it happens on a loaded machine: NO_NAVSTART, NO_FCP) is retried twice. */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -155,7 +166,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await audit(`${base}${url}`);
       runs.push(result.lhr);
-      console.error(`${name} run ${i + 1}: score ${score(result.lhr)}, LCP ${Math.round(numeric(result.lhr, 'largest-contentful-paint'))} ms`);
+      console.error(
+        `${name} run ${i + 1}: score ${score(result.lhr)}, LCP ${Math.round(numeric(result.lhr, 'largest-contentful-paint'))} ms`,
+      );
       if (values.json) await writeFile(path.join(values.json, `${name}-${i + 1}.json`), String(result.report));
     }
     const m = (id: string) => median(runs.map((r) => numeric(r, id)));
@@ -185,7 +198,10 @@ try {
       `${name} (${url}) — LCP element: ${lcp.element}\n  LCP phases: ${lcp.phases || 'n/a'}\n` +
         costs(typical)
           .slice(0, 8)
-          .map((c) => `  - ${c.id}${c.text ? `: ${c.text}` : ''}${c.ms ? ` (saves ~${Math.round(c.ms)} ms)` : ''}${c.cls ? ` (CLS ${c.cls.toFixed(3)})` : ''}`)
+          .map(
+            (c) =>
+              `  - ${c.id}${c.text ? `: ${c.text}` : ''}${c.ms ? ` (saves ~${Math.round(c.ms)} ms)` : ''}${c.cls ? ` (CLS ${c.cls.toFixed(3)})` : ''}`,
+          )
           .join('\n'),
     );
   }
@@ -208,7 +224,12 @@ try {
     ].join(''),
   );
   for (const row of rows) console.log(row);
-  console.log(`\nload average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores)\n`);
+  console.log(
+    `\nload average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)\n`,
+  );
   console.log('What costs score (the median run of each page):\n');
   for (const note of notes) console.log(`${note}\n`);
 } finally {
