@@ -86,34 +86,37 @@ function chunkGroups() {
 
 const chunks = chunkGroups();
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin],
+// A server-side build (vite build --ssr) keeps the bundler's own splitting: the groups are for browsers.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), chunks.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Higher priority first: a group takes the modules it imports that no earlier group took.
-          groups: [
-            { name: 'index', test: (id) => chunks.groupOf(id) === 'index', priority: 60 },
-            { name: 'shop', test: (id) => chunks.groupOf(id) === 'shop', priority: 50 },
-            { name: 'widgets', test: (id) => chunks.groupOf(id) === 'widgets', priority: 45 },
-            {
-              name: (id) => chunks.groupOf(id),
-              debugName: 'shopper page',
-              test: (id) => chunks.isShopperPage(id),
-              priority: 40,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Higher priority first: a group takes the modules it imports that no earlier group took.
+              groups: [
+                { name: 'index', test: (id) => chunks.groupOf(id) === 'index', priority: 60 },
+                { name: 'shop', test: (id) => chunks.groupOf(id) === 'shop', priority: 50 },
+                { name: 'widgets', test: (id) => chunks.groupOf(id) === 'widgets', priority: 45 },
+                {
+                  name: (id) => chunks.groupOf(id),
+                  debugName: 'shopper page',
+                  test: (id) => chunks.isShopperPage(id),
+                  priority: 40,
+                },
+                { name: 'account', test: (id) => chunks.groupOf(id) === 'account', priority: 30 },
+                { name: 'chart', test: (id) => chunks.groupOf(id) === 'chart', priority: 20 },
+                { name: 'admin', test: (id) => chunks.groupOf(id) === 'admin', priority: 10 },
+                { name: 'vendor', test: (id) => chunks.groupOf(id) === 'vendor', priority: 10 },
+              ],
             },
-            { name: 'account', test: (id) => chunks.groupOf(id) === 'account', priority: 30 },
-            { name: 'chart', test: (id) => chunks.groupOf(id) === 'chart', priority: 20 },
-            { name: 'admin', test: (id) => chunks.groupOf(id) === 'admin', priority: 10 },
-            { name: 'vendor', test: (id) => chunks.groupOf(id) === 'vendor', priority: 10 },
-          ],
+          },
         },
-      },
-    },
   },
   server: {
     proxy: {
@@ -121,4 +124,4 @@ export default defineConfig({
       '/uploads': { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));
