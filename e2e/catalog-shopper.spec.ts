@@ -17,7 +17,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const cardOf = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('Home shows up to 6 categories and the 8 newest products, with every catalog image lazy', async ({
+test('Home shows up to 6 categories and the 8 newest products; only the first row of pictures loads at once', async ({
   page,
   make,
 }) => {
@@ -45,13 +45,20 @@ test('Home shows up to 6 categories and the 8 newest products, with every catalo
   await expect(card.getByText(formatNaira(product.priceKobo))).toBeVisible();
   await expect(card.getByText('6 in stock')).toBeVisible();
 
-  // The first screen stays light: no catalog image on home asks to load eagerly.
+  // The first screen stays light: the first row of featured products (two cards on a phone, where
+  // the page's largest picture is) loads at once with high priority; every other image lazily.
   const images = page.locator('main img');
   expect(await images.count()).toBeGreaterThanOrEqual(2); // our category's and our product's at least
   for (const image of await images.all()) {
-    await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
+  }
+  for (const image of await categories.locator('img').all()) await expect(image).toHaveAttribute('loading', 'lazy');
+  for (const [i, article] of (await featured.getByRole('article').all()).entries()) {
+    for (const image of await article.locator('img').all()) {
+      await expect(image).toHaveAttribute('loading', i < 2 ? 'eager' : 'lazy');
+      if (i < 2) await expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
   }
 
   await categories.getByRole('link', { name: category.name }).click();

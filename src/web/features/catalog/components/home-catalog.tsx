@@ -43,5 +43,7 @@ export function HomeProducts({ query }: { query: HomeQuery }) {
       </EmptyState>
     );
   }
-  return <ProductGrid products={products} />;
+  // The first row (2 cards on a phone) is on the first screen and holds the page's LCP image:
+  // fetched at once with high priority, not lazily.
+  return <ProductGrid products={products} priorityCount={2} />;
 }

@@ -100,7 +100,8 @@ function Hero() {
           One market for Nigeria&apos;s best sellers. Discover products from verified vendors, pay the way you like and
           follow every order to your door — all priced in naira.
         </p>
-        <div className="mt-3 flex flex-wrap gap-3 sm:mt-8">
+        {/* The row keeps a button's height while the session loads, so the page does not move when it appears. */}
+        <div className="mt-3 flex min-h-11 flex-wrap gap-3 sm:mt-8 sm:min-h-12">
           {/* On a phone the products are already on the screen, just below. */}
           <div className="hidden sm:block">
             <ButtonLink to={{ hash: FEATURED_SECTION_ID }} size="lg" variant="accent">
