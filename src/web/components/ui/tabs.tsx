@@ -39,11 +39,19 @@ export function TabList({ className = '', ref, ...props }: ComponentProps<typeof
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    scrollActiveTabIntoView(list);
+    const scroll = () => scrollActiveTabIntoView(list);
+    scroll();
     // Radix flips data-state on the triggers itself; this row need not re-render when it does.
-    const observer = new MutationObserver(() => scrollActiveTabIntoView(list));
-    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-    return () => observer.disconnect();
+    const changes = new MutationObserver(scroll);
+    changes.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    // The row and its tabs change size after the first paint (web fonts, a rotated phone).
+    const resizes = new ResizeObserver(scroll);
+    resizes.observe(list);
+    for (const tab of list.querySelectorAll('[role="tab"]')) resizes.observe(tab);
+    return () => {
+      changes.disconnect();
+      resizes.disconnect();
+    };
   }, []);
   return (
     <RadixTabs.List
