@@ -192,8 +192,15 @@ async function nearMissMatch(db: DbOrTx, q: string): Promise<SQL | null> {
     const alternatives = words.map(escapeRegex).join('|');
     // The cheap ILIKE of each spelling first: only names containing one meet the word-boundary test.
     const contains = words.map((word) => sql`p.name ilike ${`%${escapeLike(word)}%`}::text`);
-    const whole = sql`p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text`;
-    return sql`(${inside} or ((${sql.join(contains, sql` or `)}) and ${whole}))`;
+    // Wrapped in coalesce, the word-boundary test is only a filter: seen by the planner, its
+    // (much too low) estimate led it to read all 42k names containing the spelling through the
+    // trigram index before stopping, instead of a scan that stops at the cap.
+    const whole = sql`coalesce(p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text, false)`;
+    const misspelt = sql`(${sql.join(contains, sql` or `)}) and ${whole}`;
+    // A one-word query cannot be inside the name (that is a plain match); leaving it out spares the
+    // planner an OR that would read every name containing the spelling before stopping.
+    if (terms.length === 1 && term === q.toLowerCase()) return sql`(${misspelt})`;
+    return sql`(${inside} or (${misspelt}))`;
   });
   return sql`${sql.join(each, sql` and `)} and not (p.name ilike ${`%${escapeLike(q)}%`}::text)`;
 }
