@@ -255,7 +255,9 @@ async function buildServer() {
 }
 
 // Both run to the end (a failed part leaves no half-built output), then any failure fails the build.
-const failures = (await Promise.allSettled([buildWeb(), buildSsr(), buildServer()])).filter((r) => r.status === 'rejected');
+const failures = (await Promise.allSettled([buildWeb(), buildSsr(), buildServer()])).filter(
+  (r) => r.status === 'rejected',
+);
 if (failures.length > 0) {
   for (const f of failures) console.error(f.reason);
   process.exit(1);

@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { SsrBundle, SsrLoadedQuery } from '../shared/ssr.ts';
-import { routes } from './app/router.tsx';
+import { preloadPages, routes } from './app/router.tsx';
 import { ToastOutlet } from './app/shell/toast-outlet.tsx';
 import { paths } from './lib/paths.ts';
 import { catalogKeys } from './features/catalog/api/get-home.ts';
@@ -64,6 +64,10 @@ export const planPage: SsrBundle['planPage'] = (url) => {
   }
 };
 
+/** A boundary still waiting (`<!--$?-->`) or the script that would fill it in. */
+const PENDING = /<!--\$\?-->|<script/;
+const MAX_PASSES = 3;
+
 /** React puts the <title>, <meta> and preload <link>s it hoists before the app's first element. */
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 
@@ -78,16 +82,26 @@ export const renderPage: SsrBundle['renderPage'] = async (url, queries: SsrLoade
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // prerender waits for every lazy module (the page, the home catalog), so the HTML is complete.
-  const { prelude } = await prerender(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <ToastOutlet />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  const rendered = await new Response(prelude).text();
+  // The page's module is loaded first. A lazy part not yet loaded (the first time the server renders
+  // a page, e.g. home's catalog) suspends and would come as a late segment with an inline script;
+  // prerender waits for it and loads it, so the next pass renders the whole page in one piece.
+  await preloadPages(new URL(url, ORIGIN).pathname);
+  let rendered = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    // One piece: a large finished boundary is never split out into a segment filled in by a script.
+    const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    rendered = await new Response(prelude).text();
+    if (!PENDING.test(rendered)) break;
+  }
+  if (PENDING.test(rendered)) throw new Error(`${url} still had a suspended part after ${MAX_PASSES} passes`);
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   return { head, html: rendered.slice(head.length), state: dehydrate(queryClient) };
 };

@@ -11,7 +11,10 @@ export function pageDocument(
 ): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   let document = template
-    .replace(/<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/, () => `<div id="root" ${SSR_MARKER}>${page.html}</div>`)
+    .replace(
+      /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/,
+      () => `<div id="root" ${SSR_MARKER}>${page.html}</div>`,
+    )
     .replace('<!--app-data-->', () => `<script id="${SSR_DATA_ID}" type="application/json">${state}</script>`);
   if (page.describes) document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   // The page's <title> (from the head tags) replaces the default one, and the other tags go beside it.
@@ -26,5 +29,7 @@ export function notFoundDocument(template: string): string {
 
 /** True if `template` has the marks pageDocument fills. */
 export function hasOutlets(template: string): boolean {
-  return /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/.test(template) && template.includes('<!--app-data-->');
+  return (
+    /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/.test(template) && template.includes('<!--app-data-->')
+  );
 }

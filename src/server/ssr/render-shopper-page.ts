@@ -56,7 +56,8 @@ export async function renderShopperPage(
       plan.map(async (query) => ({ ...query, data: JSON.parse(JSON.stringify(await answer(query.read))) as unknown })),
     );
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return { status: 404, html: notFoundDocument(template) };
+    if (error instanceof AppError && error.code === 'not_found')
+      return { status: 404, html: notFoundDocument(template) };
     throw error;
   }
   const rendered = await bundle.renderPage(url, queries);
