@@ -117,7 +117,8 @@ async function buildWeb() {
   const started = performance.now();
   if (ifChanged) console.log('Building the web app (new or changed sources)…');
   const { build } = await import('vite');
-  await build({ root, logLevel: ifChanged ? 'warn' : 'info' });
+  // The manifest names each page's chunks: the server preloads the rendered page's (src/server/ssr).
+  await build({ root, logLevel: ifChanged ? 'warn' : 'info', build: { manifest: true } });
   await writeFile(path.join(root, 'dist', HASH_FILE), hash);
   console.log(`Built the web app into dist/ in ${seconds(started)}.`);
 }

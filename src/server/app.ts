@@ -34,6 +34,7 @@ import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 // Earnings and cashouts (issue 9).
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
+import { readWebManifest } from './ssr/module-preloads.ts';
 import { shopperPageReads } from './shopper-page-reads.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
@@ -166,6 +167,7 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
     return null;
   });
   const answer = shopperPageReads(deps.db, deps.logger);
+  const manifest = readWebManifest(webDist);
   app.get('*', async (c) => {
     // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
@@ -177,7 +179,7 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
       const url = new URL(c.req.url);
       try {
         const page = await renderShopperPage(
-          { bundle, answer, publicUrl: deps.config.publicUrl },
+          { bundle, answer, publicUrl: deps.config.publicUrl, manifest },
           url.pathname + url.search,
           template,
         );

@@ -36,6 +36,8 @@ export type SsrRendered = {
 export type SsrBundle = {
   /** The queries the page at `url` (path and query) renders from, or null if it is not rendered on the server. */
   planPage(url: string): SsrQuery[] | null;
+  /** The source files of the page's lazily loaded code (keys of the web build's manifest), to preload. */
+  pageSources(url: string): string[];
   /** Renders the page with its queries answered. */
   renderPage(url: string, queries: SsrLoadedQuery[]): Promise<SsrRendered>;
 };

@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { SsrBundle, SsrLoadedQuery } from '../shared/ssr.ts';
-import { preloadPages, routes } from './app/router.tsx';
+import { pageSources as routePageSources, preloadPages, routes } from './app/router.tsx';
 import { ToastOutlet } from './app/shell/toast-outlet.tsx';
 import { paths } from './lib/paths.ts';
 import { catalogKeys } from './features/catalog/api/get-home.ts';
@@ -63,6 +63,8 @@ export const planPage: SsrBundle['planPage'] = (url) => {
       return null;
   }
 };
+
+export const pageSources: SsrBundle['pageSources'] = (url) => routePageSources(new URL(url, ORIGIN).pathname);
 
 /** A boundary still waiting (`<!--$?-->`) or the script that would fill it in. */
 const PENDING = /<!--\$\?-->|<script/;

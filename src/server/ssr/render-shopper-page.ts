@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { AppError } from '../errors.ts';
 import type { SsrBundle, SsrLoadedQuery, SsrRead } from '../../shared/ssr.ts';
 import { hasOutlets, notFoundDocument, pageDocument } from './html-document.ts';
+import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
 import {
   categoryPreview,
   linkPreviewTags,
@@ -41,11 +42,11 @@ export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> 
  * shows what it shows for those. Other failures throw; the caller falls back to the app shell.
  */
 export async function renderShopperPage(
-  context: { bundle: SsrBundle; answer: AnswerRead; publicUrl: string },
+  context: { bundle: SsrBundle; answer: AnswerRead; publicUrl: string; manifest: WebManifest | null },
   url: string,
   template: string,
 ): Promise<RenderedDocument | null> {
-  const { bundle, answer, publicUrl } = context;
+  const { bundle, answer, publicUrl, manifest } = context;
   if (!hasOutlets(template)) return null;
   const plan = bundle.planPage(url);
   if (!plan) return null;
@@ -65,7 +66,8 @@ export async function renderShopperPage(
   return {
     status: 200,
     html: pageDocument(template, {
-      head: rendered.head + (previewTags ?? ''),
+      head:
+        rendered.head + (manifest ? modulePreloadTags(manifest, bundle.pageSources(url)) : '') + (previewTags ?? ''),
       html: rendered.html,
       state: rendered.state,
       describes: previewTags !== null,

@@ -27,8 +27,13 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return Object.assign(Page, { preload });
 }
 
-/** Route data of a lazy page that can be loaded ahead (the pages rendered on the server). */
-type PageHandle = { preload?: () => Promise<void> };
+/**
+ * Route data of a lazy page that can be loaded ahead (the pages rendered on the server): `source`
+ * names its module for the build's manifest, so the server can tell the browser to fetch the
+ * page's code alongside the entry (modulepreload) instead of after it.
+ */
+type PageHandle = { preload?: () => Promise<void>; source?: string };
+const catalogPage = (file: string) => `src/web/features/catalog/pages/${file}`;
 
 // 1. Storefront and account pages (their own small chunks; home ships with the entry).
 const SignInPage = lazyPage(
@@ -137,24 +142,24 @@ export const routes: RouteObject[] = [
       {
         path: paths.search.pattern,
         element: <SearchPage />,
-        handle: { preload: SearchPage.preload } satisfies PageHandle,
+        handle: { preload: SearchPage.preload, source: catalogPage('search-page.tsx') } satisfies PageHandle,
       },
       {
         path: paths.category.pattern,
         element: <CategoryPage />,
-        handle: { preload: CategoryPage.preload } satisfies PageHandle,
+        handle: { preload: CategoryPage.preload, source: catalogPage('category-page.tsx') } satisfies PageHandle,
       },
       { path: paths.storeCreate.pattern, element: guarded(accessRules.storeCreator, StoreCreatePage) },
       { path: paths.storeManage.pattern, element: guarded(accessRules.vendorOrAdmin, StoreManagePage) },
       {
         path: paths.store.pattern,
         element: <StorePage />,
-        handle: { preload: StorePage.preload } satisfies PageHandle,
+        handle: { preload: StorePage.preload, source: catalogPage('store-page.tsx') } satisfies PageHandle,
       },
       {
         path: paths.product.pattern,
         element: <ProductPage />,
-        handle: { preload: ProductPage.preload } satisfies PageHandle,
+        handle: { preload: ProductPage.preload, source: catalogPage('product-page.tsx') } satisfies PageHandle,
       },
       { path: paths.cart.pattern, element: <CartPage />, handle: { preload: CartPage.preload } satisfies PageHandle },
       {
@@ -180,6 +185,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The source files of the lazy page modules of the route at `pathname`, as the build's manifest names them. */
+export function pageSources(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
+}
 
 /** Loads the lazy page modules of the route at `pathname` (see lazyPage). */
 export async function preloadPages(pathname: string): Promise<void> {
