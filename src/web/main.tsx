@@ -24,16 +24,17 @@ const app = (
 
 /**
  * A shopper page rendered on the server (src/server/ssr) arrives with its HTML in #root and the
- * data it was rendered from beside it: the data goes into the query cache and the page's code is
- * loaded first, so the first render here is the server's HTML and React hydrates it in place.
+ * data it was rendered from beside it: the data goes into the query cache and React hydrates the
+ * HTML in place. Hydration starts at once, so a tap that comes early is replayed rather than lost;
+ * the page's own code (a lazy chunk, preloaded by the server's modulepreload) hydrates its part of
+ * the page as soon as it arrives, the server's HTML staying on screen meanwhile.
  * Any other page starts from the static shell of index.html.
  */
 const serverData = document.getElementById(SSR_DATA_ID);
 if (root.hasAttribute(SSR_MARKER) && serverData) {
   hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}') as DehydratedState);
-  void preloadPages(window.location.pathname)
-    .catch((error: unknown) => console.warn('Could not preload the page', error))
-    .then(() => hydrateRoot(root, app));
+  void preloadPages(window.location.pathname).catch((error: unknown) => console.warn('Could not load the page', error));
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }
