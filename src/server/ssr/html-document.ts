@@ -16,6 +16,8 @@ export function pageDocument(
       () => `<div id="root" ${SSR_MARKER}>${page.html}</div>`,
     )
     .replace('<!--app-data-->', () => `<script id="${SSR_DATA_ID}" type="application/json">${state}</script>`);
+  // The page reads without JavaScript: the notice that the app needs it is for the empty shell.
+  document = document.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (page.describes) document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   // The page's <title> (from the head tags) replaces the default one, and the other tags go beside it.
   if (/<title>/.test(page.head)) return document.replace(/<title>[^<]*<\/title>/, () => page.head);
