@@ -91,8 +91,9 @@ test('An out-of-stock product page says so on its image and offers no primary bu
 test('On slow data the first screen shows the header and a skeleton before the app’s code arrives', async ({
   page,
 }) => {
+  // The cart is not rendered on the server: until the app's code arrives it is the static shell.
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto('/cart', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Oja' })).toBeVisible();
@@ -101,17 +102,30 @@ test('On slow data the first screen shows the header and a skeleton before the a
 
   // The app replaces the static shell: one header, the real page.
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
 
+test('On slow data a shopper page is on screen, rendered by the server, before the app’s code arrives', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop like a pro' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first()).toBeVisible();
+  release();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+// Server-rendered pages arrive with their data; the skeletons show when the shopper moves to a page in the app.
 test('The product page shows a skeleton of itself while it loads', async ({ page, make }) => {
   const { api, store } = await make.vendorWithStore();
   const product = await make.product(api, store.id);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await page.goto(`/store/${store.slug}`);
+  await page.waitForLoadState('networkidle');
   const release = await hold(page, `**/api/catalog/products/${product.id}`);
-  await page.goto(`/product/${product.id}`);
+  await page.getByRole('link', { name: product.name }).first().click();
   const loading = page.getByRole('status').filter({ hasText: 'Loading product…' });
   await expect(loading).toBeVisible();
   // Shaped like the page: a square picture the width of the column, then lines of text.
@@ -128,9 +142,12 @@ test('The product page shows a skeleton of itself while it loads', async ({ page
 
 test('Category skeletons stand out from what is behind them', async ({ page, make }) => {
   const category = await make.category();
-  await page.goto('/');
+  const { api, store } = await make.vendorWithStore();
+  const product = await make.product(api, store.id, { categoryId: category.id });
+  await page.goto(`/product/${product.id}`);
+  await page.waitForLoadState('networkidle');
   const release = await hold(page, `**/api/catalog/categories/${category.slug}*`);
-  await page.goto(`/category/${category.slug}`);
+  await page.getByRole('link', { name: category.name }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading products…' })).toBeVisible();
   const blocks = await blocksIn(page.getByRole('main'));
   expect(blocks.length).toBeGreaterThan(4);

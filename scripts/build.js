@@ -3,6 +3,9 @@
 /**
  * Builds what production runs, side by side:
  *   - the web app: `vite build` into dist/ (served by the server);
+ *   - the server-rendering bundle: `vite build --ssr src/web/entry-server.tsx` into dist-ssr/, beside
+ *     dist/ (the server renders the shopper pages with it: src/server/ssr); self-contained, so it
+ *     runs from wherever dist/ is copied;
  *   - the server: src/server bundled by esbuild into dist-server/main.js, with the files it reads
  *     from disk next to it (database migrations, demo pictures), so `node dist-server/main.js`
  *     starts without compiling TypeScript. The ES-module packages are bundled too, which saves
@@ -114,9 +117,33 @@ async function buildWeb() {
   const started = performance.now();
   if (ifChanged) console.log('Building the web app (new or changed sources)…');
   const { build } = await import('vite');
-  await build({ root, logLevel: ifChanged ? 'warn' : 'info' });
+  // The manifest names each page's chunks: the server preloads the rendered page's (src/server/ssr).
+  await build({ root, logLevel: ifChanged ? 'warn' : 'info', build: { manifest: true } });
   await writeFile(path.join(root, 'dist', HASH_FILE), hash);
   console.log(`Built the web app into dist/ in ${seconds(started)}.`);
+}
+
+/** The server-rendering bundle: the web app's sources, rendered by React on the server. */
+async function buildSsr() {
+  const hash = await hashOf(WEB_SOURCES, 'ssr');
+  const outDir = 'dist-ssr';
+  if (ifChanged && existsSync(path.join(root, outDir, 'entry-server.js')) && (await upToDate(outDir, hash))) return;
+  const started = performance.now();
+  if (ifChanged) console.log('Building the server-rendering bundle (new or changed sources)…');
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  // Its own configuration (not vite.config.ts, whose chunking is for browsers): packages bundled in,
+  // so the bundle needs no node_modules beside it; no CSS (the browser build has it).
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: 'src/web/entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+  await writeFile(path.join(root, outDir, HASH_FILE), hash);
+  console.log(`Built the server-rendering bundle into ${outDir}/ in ${seconds(started)}.`);
 }
 
 /** The installed PGlite's version (its package exports no package.json: walk up from its entry point). */
@@ -229,7 +256,9 @@ async function buildServer() {
 }
 
 // Both run to the end (a failed part leaves no half-built output), then any failure fails the build.
-const failures = (await Promise.allSettled([buildWeb(), buildServer()])).filter((r) => r.status === 'rejected');
+const failures = (await Promise.allSettled([buildWeb(), buildSsr(), buildServer()])).filter(
+  (r) => r.status === 'rejected',
+);
 if (failures.length > 0) {
   for (const f of failures) console.error(f.reason);
   process.exit(1);

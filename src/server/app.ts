@@ -33,6 +33,9 @@ import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 // Earnings and cashouts (issue 9).
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
+import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
+import { readWebManifest } from './ssr/module-preloads.ts';
+import { shopperPageReads } from './shopper-page-reads.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -117,7 +120,7 @@ export function createApp(deps: Deps) {
     });
   });
 
-  mountWebApp(app, deps.config.webDist);
+  mountWebApp(app, deps);
   return app;
 }
 
@@ -130,8 +133,14 @@ function decodeUploadKey(raw: string): string | null {
   }
 }
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for route paths only. */
-function mountWebApp(app: Hono<AppEnv>, webDist: string) {
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for route paths only. The
+ * shopper pages (home, category, store, product, search) come rendered on the server with their
+ * data (src/server/ssr) when the server-rendering bundle is built; if rendering fails, the plain
+ * app shell is sent and the failure logged.
+ */
+function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
+  const webDist = deps.config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(webDist)) {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
@@ -148,11 +157,32 @@ function mountWebApp(app: Hono<AppEnv>, webDist: string) {
   // Only paths that name a file are looked up on disk ("/" would otherwise serve the folder).
   const serveFile = serveStatic({ root: webDist });
   app.use('*', (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()));
+  const ssrBundle = loadSsrBundle(webDist).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'could not load the server-rendering bundle; serving the app shell');
+    return null;
+  });
+  const answer = shopperPageReads(deps.db, deps.logger);
+  const manifest = readWebManifest(webDist);
   app.get('*', async (c) => {
     // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'));
+    const template = await readFile(indexFile, 'utf8');
+    const bundle = await ssrBundle;
+    if (bundle) {
+      const url = new URL(c.req.url);
+      try {
+        const page = await renderShopperPage(
+          { bundle, answer, publicUrl: deps.config.publicUrl, manifest },
+          url.pathname + url.search,
+          template,
+        );
+        if (page) return c.html(page.html, page.status);
+      } catch (error) {
+        c.var.log.error({ err: error }, 'server rendering failed; sending the app shell');
+      }
+    }
+    return c.html(template);
   });
 }

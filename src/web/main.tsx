@@ -1,20 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { preloadPages, routes } from './app/router.tsx';
+import { SSR_DATA_ID, SSR_MARKER } from '../shared/ssr.ts';
 import './styles.css';
 import { ToastOutlet } from './app/shell/toast-outlet.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToastOutlet />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A shopper page rendered on the server (src/server/ssr) arrives with its HTML in #root and the
+ * data it was rendered from beside it: the data goes into the query cache and React hydrates the
+ * HTML in place. Hydration starts at once, so a tap that comes early is replayed rather than lost;
+ * the page's own code (a lazy chunk, preloaded by the server's modulepreload) hydrates its part of
+ * the page as soon as it arrives, the server's HTML staying on screen meanwhile.
+ * Any other page starts from the static shell of index.html.
+ */
+const serverData = document.getElementById(SSR_DATA_ID);
+if (root.hasAttribute(SSR_MARKER) && serverData) {
+  hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}') as DehydratedState);
+  void preloadPages(window.location.pathname).catch((error: unknown) => console.warn('Could not load the page', error));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
@@ -7,10 +7,33 @@ import { RequireCartItems } from './guards/require-cart-items.tsx';
 import { accessRules, type AccessRule } from './guards/decide-access.ts';
 import { HomePage } from '../features/catalog/pages/home-page.tsx';
 
-/** A page loaded on first visit of its route; the module's named export is the component. */
+/**
+ * A page loaded on first visit of its route; the module's named export is the component.
+ * `preload()` fetches the module ahead of rendering: a page rendered on the server is loaded before
+ * the client hydrates it (main.tsx), so its first render is the page itself, never a fallback. Each
+ * mount keeps the component it started with, so a page never remounts when its module arrives.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+    });
+  return Object.assign(Page, { preload });
 }
+
+/**
+ * Route data of a lazy page that can be loaded ahead (the pages rendered on the server): `source`
+ * names its module for the build's manifest, so the server can tell the browser to fetch the
+ * page's code alongside the entry (modulepreload) instead of after it.
+ */
+type PageHandle = { preload?: () => Promise<void>; source?: string };
+const catalogPage = (file: string) => `src/web/features/catalog/pages/${file}`;
 
 // 1. Storefront and account pages (their own small chunks; home ships with the entry).
 const SignInPage = lazyPage(
@@ -116,13 +139,29 @@ export const routes: RouteObject[] = [
       { path: paths.retrieve.pattern, element: guarded(accessRules.signedOutOnly, RetrievePage) },
       // Public: the e-mailed link must work whether or not someone is signed in on this browser.
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
-      { path: paths.search.pattern, element: <SearchPage /> },
-      { path: paths.category.pattern, element: <CategoryPage /> },
+      {
+        path: paths.search.pattern,
+        element: <SearchPage />,
+        handle: { preload: SearchPage.preload, source: catalogPage('search-page.tsx') } satisfies PageHandle,
+      },
+      {
+        path: paths.category.pattern,
+        element: <CategoryPage />,
+        handle: { preload: CategoryPage.preload, source: catalogPage('category-page.tsx') } satisfies PageHandle,
+      },
       { path: paths.storeCreate.pattern, element: guarded(accessRules.storeCreator, StoreCreatePage) },
       { path: paths.storeManage.pattern, element: guarded(accessRules.vendorOrAdmin, StoreManagePage) },
-      { path: paths.store.pattern, element: <StorePage /> },
-      { path: paths.product.pattern, element: <ProductPage /> },
-      { path: paths.cart.pattern, element: <CartPage /> },
+      {
+        path: paths.store.pattern,
+        element: <StorePage />,
+        handle: { preload: StorePage.preload, source: catalogPage('store-page.tsx') } satisfies PageHandle,
+      },
+      {
+        path: paths.product.pattern,
+        element: <ProductPage />,
+        handle: { preload: ProductPage.preload, source: catalogPage('product-page.tsx') } satisfies PageHandle,
+      },
+      { path: paths.cart.pattern, element: <CartPage />, handle: { preload: CartPage.preload } satisfies PageHandle },
       {
         path: paths.checkout.pattern,
         element: (
@@ -147,4 +186,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The source files of the lazy page modules of the route at `pathname`, as the build's manifest names them. */
+export function pageSources(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
+}
+
+/** Loads the lazy page modules of the route at `pathname` (see lazyPage). */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload?.()));
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hasOutlets, pageDocument } from './html-document.ts';
+
+const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title></head>
+<body><div id="root">
+  <!--app--><div data-app-shell>shell</div><!--/app-->
+</div>
+<!--app-data-->
+<noscript>Oja needs JavaScript to run.</noscript></body></html>`;
+
+describe('the server-rendered document', () => {
+  it('puts the page in #root, its data after it and its title and tags in the head', () => {
+    const html = pageDocument(template, {
+      head: '<title>Kettle · Oja</title><meta name="description" content="Own"/>',
+      html: '<main>Kettle</main>',
+      state: { queries: [] },
+      describes: true,
+    });
+    expect(html).toContain('<div id="root" data-ssr><main>Kettle</main></div>');
+    expect(html).toContain('<script id="ssr-data" type="application/json">{"queries":[]}</script>');
+    expect(html).toContain('<head><title>Kettle · Oja</title><meta name="description" content="Own"/></head>');
+    expect(html).not.toContain('Default');
+    expect(html).not.toContain('shell');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('text in the data can never close its script', () => {
+    const html = pageDocument(template, {
+      head: '',
+      html: '',
+      state: { name: '</script><script>alert(1)</script>' },
+      describes: false,
+    });
+    expect(html).toContain('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    // Without the page's own description the default stays.
+    expect(html).toContain('content="Default"');
+  });
+
+  it('a template without the marks is not filled', () => {
+    expect(hasOutlets(template)).toBe(true);
+    expect(hasOutlets('<div id="root"></div>')).toBe(false);
+  });
+});

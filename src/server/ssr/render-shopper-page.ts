@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AppError } from '../errors.ts';
+import type { SsrBundle, SsrLoadedQuery, SsrRead } from '../../shared/ssr.ts';
+import { hasOutlets, notFoundDocument, pageDocument } from './html-document.ts';
+import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
+import {
+  categoryPreview,
+  linkPreviewTags,
+  productPreview,
+  storePreview,
+  type CategoryPreviewSource,
+  type ProductPreviewSource,
+  type StorePreviewSource,
+} from './link-preview.ts';
+
+/**
+ * Answers one catalog read as its API route would (same input validation, same body); a read of
+ * something that does not exist, or with input the route would refuse, throws AppError not_found.
+ */
+export type AnswerRead = (read: SsrRead) => Promise<unknown>;
+
+export type RenderedDocument = { status: 200 | 404; html: string };
+
+/** Where the server-rendering bundle is: dist-ssr beside the web app's dist (scripts/build.js). */
+export function ssrBundlePath(webDist: string): string {
+  return path.join(`${webDist}-ssr`, 'entry-server.js');
+}
+
+/** Loads the server-rendering bundle, or null if it was not built. */
+export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> {
+  const file = ssrBundlePath(webDist);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SsrBundle;
+}
+
+/**
+ * A shopper page (home, category, store, product, search) rendered on the server with its data,
+ * its link preview and the preload of its largest image; null for any other page (the app shell
+ * serves it). Unknown category, store or product: the app shell with status 404, where the app
+ * shows what it shows for those. Other failures throw; the caller falls back to the app shell.
+ */
+export async function renderShopperPage(
+  context: { bundle: SsrBundle; answer: AnswerRead; publicUrl: string; manifest: WebManifest | null },
+  url: string,
+  template: string,
+): Promise<RenderedDocument | null> {
+  const { bundle, answer, publicUrl, manifest } = context;
+  if (!hasOutlets(template)) return null;
+  const plan = bundle.planPage(url);
+  if (!plan) return null;
+  let queries: SsrLoadedQuery[];
+  try {
+    queries = await Promise.all(
+      // The client gets the data as the API's JSON would give it (dates as strings).
+      plan.map(async (query) => ({ ...query, data: JSON.parse(JSON.stringify(await answer(query.read))) as unknown })),
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found')
+      return { status: 404, html: notFoundDocument(template) };
+    throw error;
+  }
+  const rendered = await bundle.renderPage(url, queries);
+  const previewTags = linkPreviewOf(queries, absoluteUrlOf(url, publicUrl), publicUrl);
+  return {
+    status: 200,
+    html: pageDocument(template, {
+      head:
+        rendered.head + (manifest ? modulePreloadTags(manifest, bundle.pageSources(url)) : '') + (previewTags ?? ''),
+      html: rendered.html,
+      state: rendered.state,
+      describes: previewTags !== null,
+    }),
+  };
+}
+
+function absoluteUrlOf(url: string, publicUrl: string): string {
+  return new URL(url, `${publicUrl}/`).href;
+}
+
+/** Product, store and category pages carry link-preview tags; the others keep index.html's description. */
+function linkPreviewOf(queries: SsrLoadedQuery[], pageUrl: string, publicUrl: string): string | null {
+  const [first] = queries;
+  if (!first) return null;
+  // A sorted or filtered list is the same page to share: its preview points at the plain one.
+  const plainUrl = pageUrl.split('?')[0]!;
+  const infiniteFirstPage = first.data;
+  switch (first.read.endpoint) {
+    case 'product':
+      return linkPreviewTags(productPreview(first.data as ProductPreviewSource, plainUrl, publicUrl));
+    case 'category':
+      return linkPreviewTags(categoryPreview(infiniteFirstPage as CategoryPreviewSource, plainUrl, publicUrl));
+    case 'store':
+      return linkPreviewTags(storePreview(infiniteFirstPage as StorePreviewSource, plainUrl, publicUrl));
+    default:
+      return null;
+  }
+}

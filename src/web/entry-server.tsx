@@ -1,0 +1,109 @@
+/**
+ * The server-rendering entry (built by scripts/build.js into dist-ssr/entry-server.js and used by
+ * src/server/ssr): which catalog reads a shopper page renders from, and its HTML rendered with them.
+ * The query keys and query strings are the pages' own (catalogKeys, pageQuery, the list params in
+ * the URL), so the client finds the data under the keys it asks for and does not fetch it again.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { SsrBundle, SsrLoadedQuery } from '../shared/ssr.ts';
+import { pageSources as routePageSources, preloadPages, routes } from './app/router.tsx';
+import { ToastOutlet } from './app/shell/toast-outlet.tsx';
+import { paths } from './lib/paths.ts';
+import { catalogKeys } from './features/catalog/api/get-home.ts';
+import { pageQuery, searchText, SEARCH_PAGE_SIZE } from './features/catalog/paging.ts';
+import { parseListParams, PRODUCT_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './features/catalog/list-params.ts';
+
+const ORIGIN = 'http://oja.local';
+
+export const planPage: SsrBundle['planPage'] = (url) => {
+  const { pathname, searchParams } = new URL(url, ORIGIN);
+  // The router's own matching (and decoding of the path), so the params are the ones the page reads.
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const params: Partial<Record<string, string>> = match?.params ?? {};
+  switch (match?.route.path) {
+    case paths.home.pattern:
+      return [{ key: catalogKeys.home(), read: { endpoint: 'home' }, infinite: false }];
+    case paths.category.pattern: {
+      const slug = params.categorySlug ?? '';
+      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
+      return [
+        {
+          key: catalogKeys.category(slug, list),
+          read: { endpoint: 'category', slug, query: pageQuery(0, list) },
+          infinite: true,
+        },
+      ];
+    }
+    case paths.store.pattern: {
+      const slug = params.storeSlug ?? '';
+      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
+      return [
+        {
+          key: catalogKeys.store(slug, list),
+          read: { endpoint: 'store', slug, query: pageQuery(0, list) },
+          infinite: true,
+        },
+      ];
+    }
+    case paths.product.pattern: {
+      const productId = params.productId ?? '';
+      return [{ key: catalogKeys.product(productId), read: { endpoint: 'product', productId }, infinite: false }];
+    }
+    case paths.search.pattern: {
+      const query = searchText(searchParams.get('q') ?? '');
+      if (!query) return []; // the prompt needs no data
+      const list = parseListParams(searchParams, SEARCH_SORT_OPTIONS);
+      const read = { endpoint: 'search', query: { q: query, ...pageQuery(0, list, SEARCH_PAGE_SIZE) } } as const;
+      return [{ key: catalogKeys.search(query, list), read, infinite: true }];
+    }
+    default:
+      return null;
+  }
+};
+
+export const pageSources: SsrBundle['pageSources'] = (url) => routePageSources(new URL(url, ORIGIN).pathname);
+
+/** A boundary still waiting (`<!--$?-->`) or the script that would fill it in. */
+const PENDING = /<!--\$\?-->|<script/;
+const MAX_PASSES = 3;
+
+/** React puts the <title>, <meta> and preload <link>s it hoists before the app's first element. */
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
+
+export const renderPage: SsrBundle['renderPage'] = async (url, queries: SsrLoadedQuery[]) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  for (const query of queries) {
+    // A paged list is an infinite query whose first page (offset 0) is the one read.
+    queryClient.setQueryData(query.key, query.infinite ? { pages: [query.data], pageParams: [0] } : query.data);
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ToastOutlet />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // The page's module is loaded first. A lazy part not yet loaded (the first time the server renders
+  // a page, e.g. home's catalog) suspends and would come as a late segment with an inline script;
+  // prerender waits for it and loads it, so the next pass renders the whole page in one piece.
+  await preloadPages(new URL(url, ORIGIN).pathname);
+  let rendered = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    // One piece: a large finished boundary is never split out into a segment filled in by a script.
+    const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    rendered = await new Response(prelude).text();
+    if (!PENDING.test(rendered)) break;
+  }
+  if (PENDING.test(rendered)) throw new Error(`${url} still had a suspended part after ${MAX_PASSES} passes`);
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  return { head, html: rendered.slice(head.length), state: dehydrate(queryClient) };
+};
