@@ -13,7 +13,7 @@ import { pageSources as routePageSources, preloadPages, routes } from './app/rou
 import { ToastOutlet } from './app/shell/toast-outlet.tsx';
 import { paths } from './lib/paths.ts';
 import { catalogKeys } from './features/catalog/api/get-home.ts';
-import { pageQuery, searchText, SEARCH_PAGE_SIZE } from './features/catalog/paging.ts';
+import { cursorPageQuery, pageQuery, searchText, SEARCH_PAGE_SIZE } from './features/catalog/paging.ts';
 import { parseListParams, PRODUCT_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './features/catalog/list-params.ts';
 
 const ORIGIN = 'http://oja.local';
@@ -32,7 +32,7 @@ export const planPage: SsrBundle['planPage'] = (url) => {
       return [
         {
           key: catalogKeys.category(slug, list),
-          read: { endpoint: 'category', slug, query: pageQuery(0, list) },
+          read: { endpoint: 'category', slug, query: cursorPageQuery(null, list) },
           infinite: true,
         },
       ];
@@ -43,7 +43,7 @@ export const planPage: SsrBundle['planPage'] = (url) => {
       return [
         {
           key: catalogKeys.store(slug, list),
-          read: { endpoint: 'store', slug, query: pageQuery(0, list) },
+          read: { endpoint: 'store', slug, query: cursorPageQuery(null, list) },
           infinite: true,
         },
       ];
@@ -76,8 +76,13 @@ const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 export const renderPage: SsrBundle['renderPage'] = async (url, queries: SsrLoadedQuery[]) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const query of queries) {
-    // A paged list is an infinite query whose first page (offset 0) is the one read.
-    queryClient.setQueryData(query.key, query.infinite ? { pages: [query.data], pageParams: [0] } : query.data);
+    // A paged list is an infinite query whose first page is the one read: search's first page
+    // param is offset 0, a category's or store's is no cursor (null), as their hooks start.
+    const firstPageParam = query.read.endpoint === 'search' ? 0 : null;
+    queryClient.setQueryData(
+      query.key,
+      query.infinite ? { pages: [query.data], pageParams: [firstPageParam] } : query.data,
+    );
   }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
