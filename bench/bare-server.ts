@@ -9,6 +9,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+// Oja's pure helpers that shape a response from rows (no database, no framework): the cursor text,
+// the typo rule that cuts trigram candidates, and the caps.
+import { encodeCursor } from '../src/server/catalog/page-of-products.ts';
+import { isNearMiss } from '../src/server/catalog/typo-match.ts';
+import { CATALOG_COUNT_CAP, CATALOG_PAGE_DEFAULT, type ProductSort } from '../src/shared/schemas/catalog.ts';
+import { SEARCH_COUNT_CAP } from '../src/shared/schemas/search.ts';
+import { SEARCH_CATEGORY_LIMIT, SEARCH_STORE_LIMIT } from '../src/shared/constants.ts';
 
 /** One statement as Oja's driver sent it. */
 export type Statement = { name?: string; text: string; values: unknown[]; rowMode?: 'array' };
@@ -19,7 +26,8 @@ type Row = unknown[];
 /** Runs the read's statement `i` (in capture order) and resolves to its rows, as arrays. */
 type Run = (i: number) => Promise<Row[]>;
 /** `count` is how many statements were captured; `path` is the URL asked for. */
-type Query = { run: Run; count: number; path: string };
+/** `texts` and `values` are the captured statements' text and parameters, in order. */
+type Query = { run: Run; count: number; texts: string[]; values: unknown[][]; path: string };
 type Assemble = (q: Query) => Promise<unknown>;
 
 // ---------------------------------------------------------------- rows → JSON
@@ -75,17 +83,10 @@ export const assemblers: Record<ReadKind, Assemble> = {
     const [categories, products] = await Promise.all([run(0), run(1)]);
     return { categories: categories.map(category), products: products.map(card) };
   },
-  // readCategoryPage: the category, then its page of products and their count side by side.
-  category: async ({ run }) => {
-    const [head] = await run(0);
-    const [items, total] = await Promise.all([run(1), run(2)]);
-    return { category: category(head!), products: items.map(card), total: count(total) };
-  },
-  store: async ({ run }) => {
-    const [head] = await run(0);
-    const [items, total] = await Promise.all([run(1), run(2)]);
-    return { store: store(head!), products: items.map(card), total: count(total) };
-  },
+  // readCategoryPage / readStorePage: the category or store, then one page of its products (one row
+  // more than the page, each with its cursor text last) and the capped count side by side.
+  category: async (q) => ({ category: category((await q.run(0))[0]!), ...(await productPage(q)) }),
+  store: async (q) => ({ store: store((await q.run(0))[0]!), ...(await productPage(q)) }),
   // readProductPage: the product card with its category's name and slug, the rating and the reviews.
   product: async ({ run, count: statements }) => {
     if (statements === 3) {
@@ -93,7 +94,7 @@ export const assemblers: Record<ReadKind, Assemble> = {
       const [[row], rating, reviews] = await Promise.all([run(0), run(1), run(2)]);
       const product = card(row!)!;
       product.category = row![CARD.length] == null ? null : { name: row![CARD.length], slug: row![CARD.length + 1] };
-      return productPage(product, rating, reviews);
+      return productPageBody(product, rating, reviews);
     }
     const [row] = await run(0);
     const product = card(row!)!;
@@ -101,27 +102,60 @@ export const assemblers: Record<ReadKind, Assemble> = {
     product.category = cat ? { name: cat[0], slug: cat[1] } : null;
     const rating = await run(2);
     const reviews = await run(3);
-    return productPage(product, rating, reviews);
+    return productPageBody(product, rating, reviews);
   },
-  // searchCatalog: one transaction; every statement in order on one connection.
-  search: async ({ run, count: statements, path }) => {
+  // searchCatalog: the product search in one transaction (its statements vary with the text: the
+  // plain matches, then the near spellings and near-misses when there are few), then one read each
+  // for categories and stores, whose trigram candidates are cut by the same typo rule as Oja's.
+  search: async ({ run, count: statements, texts, values, path }) => {
     const rows: Row[][] = [];
     for (let i = 0; i < statements; i++) rows.push(await run(i));
-    // begin, set local, product candidates, products, total, category candidates, categories,
-    // store candidates, stores, commit.
-    const found = rows.slice(2, -1);
-    const [products, total, categories, stores] = [found[1]!, found[2]!, found[4]!, found[6]!];
-    const query = new URL(path, 'http://bare').searchParams.get('q')?.trim();
+    const query = new URL(path, 'http://bare').searchParams.get('q')!.trim();
+    // The ranked samples answer [count, ids]; plain matches first, then near-misses.
+    const counted = texts.flatMap((text, i) => (text.includes('as n,') ? [rows[i]![0]!] : []));
+    const n = counted.reduce((sum, row) => sum + Number(row[0]), 0);
+    const cards = texts.findIndex((text) => text.includes('"products"."id" in ('));
+    const ids = cards < 0 ? [] : (values[cards] as string[]);
+    const byId = new Map((cards < 0 ? [] : rows[cards]!).map((row) => [row[0], row]));
+    const shortList = (table: string, limit: number, pick: (row: Row) => unknown) => {
+      const i = texts.findIndex(
+        (text) => text.startsWith('select "id", "name", "slug"') && text.includes(`from "${table}"`),
+      );
+      return rows[i]!.filter((row) => row.at(-2) === true || isNearMiss(query, row.at(-1) as string))
+        .slice(0, limit)
+        .map((row) => pick(row.slice(0, -2)));
+    };
     return {
       query,
-      products: products.map(card),
-      total: count(total),
-      categories: categories.map(category),
-      stores: stores.map(store),
+      products: ids.flatMap((id) => (byId.has(id) ? [card(byId.get(id)!)] : [])),
+      total: Math.min(n, SEARCH_COUNT_CAP),
+      totalCapped: n > SEARCH_COUNT_CAP,
+      categories: shortList('categories', SEARCH_CATEGORY_LIMIT, category),
+      stores: shortList('stores', SEARCH_STORE_LIMIT, store),
     };
   },
 };
-function productPage(product: Record<string, unknown>, rating: Row[], reviews: Row[]) {
+/** A category's or store's page of products, its capped count and the next page's cursor, as pageOfProducts answers. */
+async function productPage({ run, path }: Query) {
+  const params = new URL(path, 'http://bare').searchParams;
+  const limit = Number(params.get('limit') ?? CATALOG_PAGE_DEFAULT);
+  const sort = (params.get('sort') ?? 'newest') as ProductSort;
+  const [rows, counted] = await Promise.all([run(1), run(2)]);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor(sort, { priceKobo: Number(last[3]), at: last[CARD.length] as string, id: last[0] as string })
+      : null;
+  const n = count(counted);
+  return {
+    products: shown.map((row) => card(row.slice(0, CARD.length))),
+    total: Math.min(n, CATALOG_COUNT_CAP),
+    totalCapped: n > CATALOG_COUNT_CAP,
+    nextCursor,
+  };
+}
+function productPageBody(product: Record<string, unknown>, rating: Row[], reviews: Row[]) {
   const average = rating[0]?.[0];
   return {
     product,
@@ -140,6 +174,12 @@ const rawTimestamps = {
       : pg.types.getTypeParser(typeId, format as 'text'),
 };
 
+const shape = (statements: Statement[]) => ({
+  count: statements.length,
+  texts: statements.map((s) => s.text),
+  values: statements.map((s) => s.values),
+});
+
 export async function startBareServer(connectionString: string, routes: BareRoute[]) {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const byPath = new Map(routes.map((r) => [r.path, r]));
@@ -156,13 +196,13 @@ export async function startBareServer(connectionString: string, routes: BareRout
       const client = await pool.connect();
       try {
         const run = (i: number) => query(client, i);
-        return JSON.stringify(await assemblers.search({ run, count: statements.length, path: route.path }));
+        return JSON.stringify(await assemblers.search({ run, ...shape(statements), path: route.path }));
       } finally {
         client.release();
       }
     }
     const run = (i: number) => query(pool, i);
-    return JSON.stringify(await assemblers[route.kind]({ run, count: statements.length, path: route.path }));
+    return JSON.stringify(await assemblers[route.kind]({ run, ...shape(statements), path: route.path }));
   }
 
   const server = http.createServer((req, res) => {
