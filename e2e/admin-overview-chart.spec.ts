@@ -30,7 +30,8 @@ for (const viewport of [
 
       const chartScripts: string[] = [];
       page.on('request', (r) => {
-        if (/daily-sales-chart/.test(r.url())) chartScripts.push(r.url());
+        // The chart's code is its own file (vite.config.ts names it "chart").
+        if (/\/assets\/chart-[^/]*\.js$/.test(r.url())) chartScripts.push(r.url());
       });
       await page.goto('/');
       await page.waitForLoadState('networkidle');
