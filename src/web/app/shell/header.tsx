@@ -9,6 +9,7 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
@@ -22,6 +23,7 @@ export function Header() {
   const session = useSession();
   const user = session.user;
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const searchQuery = useCurrentSearchQuery();
@@ -67,6 +69,7 @@ export function Header() {
               aria-label="Menu"
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              disabled={!hydrated}
               onClick={() => setMenuOpen((open) => !open)}
               className={`grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden ${focusRing}`}
             >

@@ -11,6 +11,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
@@ -30,6 +31,7 @@ export function addOneToCart(product: ProductCardData) {
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const image = product.images[0];
   const soldOut = product.stockQuantity <= 0;
+  const hydrated = useHydrated();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-600">
       <div className="relative aspect-square overflow-hidden bg-stone-100">
@@ -78,7 +80,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
           <Button
             size="sm"
-            disabled={soldOut}
+            disabled={soldOut || !hydrated}
             onClick={() => addOneToCart(product)}
             className="relative z-10 mt-2 w-full px-2"
           >

@@ -21,6 +21,7 @@ import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ReviewList } from '../components/product-reviews.tsx';
 import { WriteReview } from '../components/review-form.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
 const linkClass =
@@ -114,6 +115,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
   const stock = Math.max(0, product.stockQuantity);
   const soldOut = stock === 0;
   const [chosen, setChosen] = useState(1);
+  const hydrated = useHydrated();
   // Stock may have dropped since the number was chosen (a refetch): keep it within 1..stock.
   const quantity = clampQuantity(chosen, 1, Math.max(stock, 1));
 
@@ -176,8 +178,13 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </button>
         ) : (
           <>
-            <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} />
-            <Button size="lg" onClick={add} className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6">
+            <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} disabled={!hydrated} />
+            <Button
+              size="lg"
+              onClick={add}
+              disabled={!hydrated}
+              className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6"
+            >
               <CartIcon size={20} />
               {catalogUi.addToCart}
             </Button>
