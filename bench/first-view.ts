@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://localhost:${PORT}`;
@@ -40,15 +41,8 @@ try {
     ['cart', '/cart'],
   ];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `First view at 360 px, empty cache (KB on the wire; budget JS ≤ ${BUDGET.jsKb}, total ≤ ${BUDGET.totalKb})\n`,

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,17 +29,8 @@ const RUNS = Number(values.runs);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const DEBUG_PORT = PORT + 1000;
 const base = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** The goal (issue 10): score ≥ 98, LCP ≤ 1.2 s, ≤ 200 KB on the first view. */
 const GOAL = { score: 98, lcpMs: 1200, kb: 200 };
 
