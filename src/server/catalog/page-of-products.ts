@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { products, stores } from '../db/schema.ts';
@@ -11,7 +11,8 @@ import {
   type ProductSort,
 } from '../../shared/schemas/catalog.ts';
 import { productCardColumns } from './columns.ts';
-import { productOrder } from './product-order.ts';
+import { productOrder, withStockFilter } from './product-order.ts';
+import { visibleProductForPageIndexes } from './visibility.ts';
 
 /** Category and store pages come a page at a time (48 cards by default, 100 at most), sorted and filtered. */
 export const pageQuerySchema = productListQuerySchema;
@@ -51,18 +52,12 @@ export function decodeCursor(sort: ProductSort, text: string): Cursor {
 }
 
 const p = sql.placeholder;
-/**
- * The visibility rule written as the partial page indexes' predicate (`coalesce(is_active, false)`,
- * see schema.ts) and with no parameters, so a prepared statement's generic plan still proves it
- * may use them, and a category page is never planned as a walk down products_active_created_idx.
- */
-const visible = sql`coalesce(${products.isActive}, false) and ${stores.isActive} = true`;
 /** created_at to the microsecond, in UTC, as the cursor keeps it. */
 const createdAtText = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function ownerAndFilter(by: PageOwner['by'], inStock: boolean): SQL {
   const owner = eq(by === 'category' ? products.categoryId : products.storeId, p('ownerId'));
-  return and(visible, owner, inStock ? gt(products.stockQuantity, 0) : undefined)!;
+  return withStockFilter(and(visibleProductForPageIndexes, owner)!, inStock);
 }
 
 /**

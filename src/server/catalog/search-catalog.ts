@@ -6,7 +6,8 @@ import { SEARCH_CATEGORY_LIMIT, SEARCH_PRODUCT_LIMIT, SEARCH_STORE_LIMIT } from 
 import type { ProductSort, SearchQuery } from '../../shared/schemas/catalog.ts';
 import { SEARCH_COUNT_CAP } from '../../shared/schemas/search.ts';
 import { publicCategoryColumns, publicStoreColumns } from './columns.ts';
-import { selectProductCards } from './visibility.ts';
+import { selectProductCards, visibleProduct } from './visibility.ts';
+import { withStockFilter } from './product-order.ts';
 import { products } from '../db/schema.ts';
 import { isNearMiss, slipDistance, slipsAllowed, wordsOf } from './typo-match.ts';
 
@@ -81,17 +82,16 @@ type Selected<C extends Record<string, PgColumn>> = {
   [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
 };
 
-/** Visible products (an active product of an active store), in stock if asked; `p` and `s` are products and stores. */
-const visible = (inStock: boolean) =>
-  sql`p.is_active and s.is_active${inStock ? sql` and p.stock_quantity > 0` : sql``}`;
-const fromVisible = sql`products p join stores s on s.id = p.store_id`;
+/** Visible products (the one rule of visibility.ts), in stock if asked, over `fromVisible`. */
+const visible = (inStock: boolean) => withStockFilter(visibleProduct, inStock);
+const fromVisible = sql`products join stores on stores.id = products.store_id`;
 const newestFirst = sql`created_at desc, id desc`;
 
 /** ORDER BY of a sorted (not relevance) list over the columns of `p`. */
 function sortedOrder(sort: ProductSort): SQL {
-  if (sort === 'price-asc') return sql`p.price_kobo asc, p.created_at desc, p.id desc`;
-  if (sort === 'price-desc') return sql`p.price_kobo desc, p.created_at desc, p.id desc`;
-  return sql`p.created_at desc, p.id desc`;
+  if (sort === 'price-asc') return sql`products.price_kobo asc, products.created_at desc, products.id desc`;
+  if (sort === 'price-desc') return sql`products.price_kobo desc, products.created_at desc, products.id desc`;
+  return sql`products.created_at desc, products.id desc`;
 }
 
 /** The name starts a word with `q` (at its start or after anything not a letter or digit). */
@@ -141,9 +141,9 @@ async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: n
   const cap = SEARCH_COUNT_CAP + 1;
   return rankedSample(
     db,
-    sql`(select p.id, p.name, p.created_at from ${fromVisible} where ${where} and lower(p.name) like ${prefix}::text limit ${cap})
+    sql`(select products.id, products.name, products.created_at from ${fromVisible} where ${where} and lower(products.name) like ${prefix}::text limit ${cap})
       union
-      (select p.id, p.name, p.created_at from ${fromVisible} where ${where} and p.name ilike ${`%${escapeLike(q)}%`}::text limit ${cap})`,
+      (select products.id, products.name, products.created_at from ${fromVisible} where ${where} and products.name ilike ${`%${escapeLike(q)}%`}::text limit ${cap})`,
     sql`case
       when lower(name) = ${lower}::text then 0
       when lower(name) like ${prefix}::text then 1
@@ -186,23 +186,23 @@ async function nearMissMatch(db: DbOrTx, q: string): Promise<SQL | null> {
   const spellings = await nearSpellings(db, terms);
   if (spellings.every((words) => words.length === 0)) return null;
   const each = terms.map((term, i) => {
-    const inside = sql`p.name ilike ${`%${escapeLike(term)}%`}::text`;
+    const inside = sql`products.name ilike ${`%${escapeLike(term)}%`}::text`;
     const words = spellings[i]!;
     if (words.length === 0) return inside;
     const alternatives = words.map(escapeRegex).join('|');
     // The cheap ILIKE of each spelling first: only names containing one meet the word-boundary test.
-    const contains = words.map((word) => sql`p.name ilike ${`%${escapeLike(word)}%`}::text`);
+    const contains = words.map((word) => sql`products.name ilike ${`%${escapeLike(word)}%`}::text`);
     // Wrapped in coalesce, the word-boundary test is only a filter: seen by the planner, its
     // (much too low) estimate led it to read all 42k names containing the spelling through the
     // trigram index before stopping, instead of a scan that stops at the cap.
-    const whole = sql`coalesce(p.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text, false)`;
+    const whole = sql`coalesce(products.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text, false)`;
     const misspelt = sql`(${sql.join(contains, sql` or `)}) and ${whole}`;
     // A one-word query cannot be inside the name (that is a plain match); leaving it out spares the
     // planner an OR that would read every name containing the spelling before stopping.
     if (terms.length === 1 && term === q.toLowerCase()) return sql`(${misspelt})`;
     return sql`(${inside} or (${misspelt}))`;
   });
-  return sql`${sql.join(each, sql` and `)} and not (p.name ilike ${`%${escapeLike(q)}%`}::text)`;
+  return sql`${sql.join(each, sql` and `)} and not (products.name ilike ${`%${escapeLike(q)}%`}::text)`;
 }
 
 /** The product cards of `ids`, in that order. */
@@ -234,7 +234,7 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
         const start = Math.max(0, offset - count);
         const found = await rankedSample(
           db,
-          sql`select p.id, p.created_at from ${fromVisible} where ${where} and ${near} limit ${SEARCH_COUNT_CAP + 1}`,
+          sql`select products.id, products.created_at from ${fromVisible} where ${where} and ${near} limit ${SEARCH_COUNT_CAP + 1}`,
           null,
           start,
           Math.max(pageLimit - ids.length, 1),
@@ -249,10 +249,10 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
       countAndPage(
         db,
         sql`${where} and ${match}`,
-        sql`select p.id from ${fromVisible} where ${where} and ${match}
+        sql`select products.id from ${fromVisible} where ${where} and ${match}
           order by ${sortedOrder(sort)} offset ${offset} limit ${Math.max(pageLimit, 1)}`,
       );
-    const inside = sql`p.name ilike ${`%${escapeLike(q)}%`}::text`;
+    const inside = sql`products.name ilike ${`%${escapeLike(q)}%`}::text`;
     ({ count, ids } = await sorted(inside));
     if (count <= SEARCH_COUNT_CAP) {
       const near = await nearMissMatch(db, q);

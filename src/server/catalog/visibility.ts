@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { products, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -6,6 +6,14 @@ import { productCardColumns } from './columns.ts';
 
 /** The public visibility rule: an active product of an active store. */
 export const visibleProduct: SQL = and(eq(products.isActive, true), eq(stores.isActive, true))!;
+
+/**
+ * The same rule written as the partial page indexes' predicate (`coalesce(is_active, false)`, see
+ * schema.ts) and with no parameters, so a prepared statement's generic plan still proves it may use
+ * them, and a category page is never planned as a walk down products_active_created_idx.
+ * `is_active` is never null, so the two spellings select the same rows.
+ */
+export const visibleProductForPageIndexes: SQL = sql`coalesce(${products.isActive}, false) and ${stores.isActive} = true`;
 
 /** Product cards joined to their store; add `visibleProduct` to the where clause for public reads. */
 export function selectProductCards(db: DbOrTx) {
