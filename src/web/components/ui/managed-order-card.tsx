@@ -3,14 +3,13 @@ import { Dialog } from 'radix-ui';
 import type { ManagedOrder } from '../../../shared/fulfilment.ts';
 import type { OrderStatus } from '../../../shared/constants.ts';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants.ts';
-import { formatNaira } from '../../../shared/money.ts';
 import { messages } from '../../../shared/messages.ts';
 import { transitionsFrom } from '../../../shared/order-status.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
-import { OrderItemLines } from './order-item-lines.tsx';
+import { OrderItemLines, OrderReferences, OrderTotals } from './order-item-lines.tsx';
 import { TextField } from './text-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -80,22 +79,12 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
       </div>
 
       <OrderItemLines items={order.items} shortId={shortId} for="manager" />
-      <dl className="mt-3 space-y-1 text-sm">
-        <div className="flex justify-between gap-3 text-stone-600">
-          <dt>Delivery fee</dt>
-          <dd className="tabular-nums">{formatNaira(order.deliveryFeeKobo)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 font-semibold text-stone-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatNaira(order.totalAmountKobo)}</dd>
-        </div>
-      </dl>
-      <dl className="mt-3 grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-t border-stone-100 pt-3 text-sm">
-        <dt className="text-stone-600">Tracking number</dt>
-        <dd className="break-all font-mono text-stone-900">{order.trackingNumber}</dd>
-        <dt className="text-stone-600">Payment method</dt>
-        <dd className="text-stone-900">{paymentMethodLabels[order.paymentMethod]}</dd>
-      </dl>
+      <OrderTotals order={order} />
+      <OrderReferences
+        trackingNumber={order.trackingNumber}
+        paymentMethod={paymentMethodLabels[order.paymentMethod]}
+        className="mt-3 border-t border-stone-100 pt-3"
+      />
       {refundDueByHand(order) && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {messages.orders.refundDue}

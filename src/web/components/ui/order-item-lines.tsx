@@ -57,3 +57,45 @@ export function OrderItemLines({
     </ul>
   );
 }
+
+/** The delivery fee and the total of one order, under its item lines. */
+export function OrderTotals({
+  order,
+  className = '',
+}: {
+  order: { deliveryFeeKobo: number; totalAmountKobo: number };
+  className?: string;
+}) {
+  return (
+    <dl className={`mt-3 space-y-1 text-sm ${className}`}>
+      <div className="flex justify-between gap-3 text-stone-600">
+        <dt>Delivery fee</dt>
+        <dd className="tabular-nums">{formatNaira(order.deliveryFeeKobo)}</dd>
+      </div>
+      <div className="flex justify-between gap-3 font-semibold text-stone-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatNaira(order.totalAmountKobo)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The order's tracking number and how it is paid, in the words of the card showing it. */
+export function OrderReferences({
+  trackingNumber,
+  paymentMethod,
+  className = '',
+}: {
+  trackingNumber: string;
+  paymentMethod: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm ${className}`}>
+      <dt className="text-stone-600">Tracking number</dt>
+      <dd className="break-all font-mono text-stone-900">{trackingNumber}</dd>
+      <dt className="text-stone-600">Payment method</dt>
+      <dd className="text-stone-900">{paymentMethod}</dd>
+    </dl>
+  );
+}

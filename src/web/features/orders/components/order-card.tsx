@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/checkout.ts';
-import { formatNaira } from '../../../../shared/money.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
-import { OrderItemLines } from '../../../components/ui/order-item-lines.tsx';
+import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
 import { paymentMethodLabels } from '../messages.ts';
 import { shortOrderId } from '../order-text.ts';
 import { TrackingDialog } from './tracking-dialog.tsx';
@@ -51,24 +50,13 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
 
       <OrderItemLines items={order.items} shortId={shortId} for="customer" />
 
-      <dl className="mb-4 mt-3 space-y-1 text-sm">
-        <div className="flex justify-between gap-3 text-stone-600">
-          <dt>Delivery fee</dt>
-          <dd className="tabular-nums">{formatNaira(order.deliveryFeeKobo)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 font-semibold text-stone-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatNaira(order.totalAmountKobo)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} className="mb-4" />
 
       <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-end sm:justify-between">
-        <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-600">Tracking number</dt>
-          <dd className="break-all font-mono text-stone-900">{order.trackingNumber}</dd>
-          <dt className="text-stone-600">Payment method</dt>
-          <dd className="text-stone-900">{paymentMethodLabels[order.paymentMethod]}</dd>
-        </dl>
+        <OrderReferences
+          trackingNumber={order.trackingNumber}
+          paymentMethod={paymentMethodLabels[order.paymentMethod]}
+        />
         <TrackingDialog order={order} />
       </div>
     </article>
