@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -351,8 +352,6 @@ async function checkStock(db: pg.Client, initial: Map<string, number>) {
 
 // ---------------------------------------------------------------- main
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const load = () =>
   os
     .loadavg()

@@ -26,6 +26,7 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startBareServer, type BareRoute, type ReadKind, type Statement } from './bare-server.ts';
+import { percentile } from './percentile.ts';
 
 // ---------------------------------------------------------------- the load client (a worker thread)
 
@@ -307,7 +308,7 @@ function rate(runs: LoadResult[]) {
 
 function percentiles(runs: LoadResult[]) {
   const all = Float64Array.from(runs.flatMap((r) => [...r.latencies])).sort();
-  const at = (p: number) => all[Math.min(all.length - 1, Math.floor((p / 100) * all.length))] ?? NaN;
+  const at = (p: number) => percentile(all, p);
   return [at(50), at(95), at(99)].map((ms) => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0))).join(' / ');
 }
 

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { encodeCursor } from '../src/server/catalog/page-of-products.ts';
 import type { ProductSort } from '../src/shared/schemas/catalog.ts';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -147,7 +148,7 @@ async function paced(url: string, seconds: number) {
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const at = (p: number) => percentile(latencies, p);
   return {
     sent: total,
     ok: latencies.length,

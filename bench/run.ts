@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { buildDeps } from '../src/server/build-deps.ts';
 import { createApp } from '../src/server/app.ts';
 import { seedBulkCatalog } from '../src/server/seed/bulk-catalog.ts';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '30' } },
@@ -24,10 +25,6 @@ const N = Number(values.products);
 const ROUNDS = Number(values.rounds);
 
 type Row = { engine: string; name: string; p50: number; p95: number };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function benchEngine(engine: 'pglite' | 'postgres', database: Database): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-'));

@@ -21,6 +21,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { buildDeps } from '../src/server/build-deps.ts';
 import { createApp } from '../src/server/app.ts';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,9 +84,6 @@ function load(paths: string[], seconds: number): Promise<number[]> {
     worker.once('error', reject);
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-search-'));
 const database = await openDatabase({ databaseUrl });
