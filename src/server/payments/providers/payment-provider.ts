@@ -13,22 +13,63 @@ export type InitializeInput = {
   customerPhone: string;
   /** Where a hosted page sends the shopper back: PUBLIC_URL/checkout/return?reference=… */
   returnUrl: string;
+  /** How long the provider's page may take the payment (Oja's checkout expiry), in minutes. */
+  sessionMinutes: number;
 };
 
 /** What the browser needs to open the provider's popup or page; stored on the payment row. */
 export type InitializeResult = Record<string, string>;
 
 export type VerifyResult = {
-  /** success only when the provider says the money was taken. */
+  /**
+   * success only when the provider says the money was taken; pending while the shopper or the
+   * bank is still at it (Paystack `ongoing`/`pending`/`processing`/`queued`: a bank transfer on its
+   * way); failed when it never will be (Paystack `abandoned`/`failed`, an unknown reference);
+   * reversed when it was given back.
+   */
   status: 'success' | 'pending' | 'failed' | 'reversed';
+  /** The provider's own word for the status (`ongoing`, `abandoned`, `successful`…), shown to admins. */
+  providerStatus: string;
   reference: string;
+  /**
+   * The amount Oja asked for, as the provider reports it: Paystack's `requested_amount` (its
+   * `amount` includes fees passed to the customer), Flutterwave's `amount` (its `charged_amount`
+   * does). Settlement accepts it when it is at least what Oja expects.
+   */
   amountKobo: number;
+  /** Fees the provider reports for the transaction (0 when none or not said). */
+  feesKobo: number;
   currency: string;
   transactionId: string;
 };
 
-/** A webhook whose signature checked out: which payment it is about (verify decides the rest). */
-export type WebhookNotice = { reference: string; transactionId?: string } | { ignored: string };
+/** A refund as the provider holds it. `note` carries the refund id Oja sent, to find it again. */
+export type ProviderRefund = {
+  providerRefundId: string;
+  amountKobo: number;
+  /** pending covers Paystack's pending/processing; failed covers failed and needs-attention. */
+  status: 'pending' | 'processed' | 'failed';
+  /** The provider's own word (`pending`, `processed`, `needs-attention`, `completed`…). */
+  providerStatus: string;
+  note: string;
+};
+
+export type RefundInput = {
+  reference: string;
+  transactionId: string | null;
+  amountKobo: number;
+  /** Oja's refund row id: sent as the refund's note (Paystack merchant_note, Flutterwave comments). */
+  refundId: string;
+};
+
+/**
+ * A webhook whose signature checked out: which payment (or which payment's refund) it is about.
+ * Oja then asks the provider (verify, or the transaction's refunds); the event itself decides nothing.
+ */
+export type WebhookNotice =
+  | { kind: 'charge'; reference: string; transactionId?: string }
+  | { kind: 'refund'; reference: string; transactionId?: string }
+  | { ignored: string; unsupported?: true };
 
 export class WebhookSignatureError extends Error {
   constructor(message = 'webhook signature missing or invalid') {
@@ -52,6 +93,12 @@ export interface CardPaymentProvider {
   verify(reference: string, transactionId?: string): Promise<VerifyResult>;
   /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: Headers): WebhookNotice;
-  /** Returns the money of a verified payment (decisions 13, 14). */
-  refund(payment: { reference: string; transactionId: string | null; amountKobo: number }): Promise<void>;
+  /**
+   * Asks the provider to return `amountKobo` of a verified payment. Providers refund
+   * asynchronously: the answer is usually `pending`, settled later by a refund event.
+   * Throws ProviderUnavailableError when the provider did not take it (or did not say).
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund the provider holds for the transaction: a retried refund looks here first. */
+  listRefunds(payment: { reference: string; transactionId: string | null }): Promise<ProviderRefund[]>;
 }
