@@ -1,4 +1,12 @@
-import type { NigerianState, OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from './constants.ts';
+import type {
+  NigerianState,
+  OrderStatus,
+  PaymentIssueKind,
+  PaymentMethod,
+  PaymentProvider,
+  PaymentStatus,
+  RefundStatus,
+} from './constants.ts';
 
 /**
  * The shapes the checkout, payment and order endpoints answer with. Both sides read them: the server
@@ -72,8 +80,31 @@ export type PaymentView = {
   paymentMethod: PaymentMethod;
   amountKobo: number;
   status: PaymentStatus;
+  /**
+   * The provider says the money is on its way (a bank transfer started but not arrived): the
+   * checkout stays pending, its stock reserved, and the shopper sees "Waiting for your transfer
+   * to arrive".
+   */
+  waiting: boolean;
+  /** While the checkout is unpaid (status pending): how to pay it now (Pay now). Null otherwise. */
+  next: PaymentStep | null;
+  createdAt: string;
   orders: { id: string; status: OrderStatus; paymentStatus: PaymentStatus }[];
 };
+
+/** GET /api/payments/open: the shopper's newest checkout still waiting for its payment, if any. */
+export type OpenCheckout = { payment: PaymentView | null };
+
+/** GET /api/checkout/methods: what the checkout may offer on this marketplace now. */
+export type PaymentSetup = {
+  /** The methods that are configured, in display order; empty when payment is not set up yet. */
+  methods: PaymentMethod[];
+  /** The sandbox stands in for a card provider: no real money moves (a TEST MODE ribbon says so). */
+  testMode: boolean;
+};
+
+/** A refund Oja asked a provider for: pending until the provider confirms it, or failed. */
+export type RefundView = { id: string; amountKobo: number; status: RefundStatus; orderId: string | null };
 
 export type OrderItemView = {
   productId: string | null;
@@ -112,3 +143,35 @@ export type TrackingEntry = {
 
 /** Sent over /api/orders/events (server-sent events, event name `order`) when an order changes. */
 export type OrderEvent = { orderId: string; status: OrderStatus; paymentStatus: PaymentStatus };
+
+/**
+ * A payment Oja could not settle by itself (the admin's "Needs attention" list): what Oja expected,
+ * what the provider said, and what an admin may do about it.
+ */
+export type PaymentIssueView = {
+  id: string;
+  kind: PaymentIssueKind;
+  status: 'open' | 'resolved';
+  createdAt: string;
+  /** What went wrong, in words for the admin. */
+  detail: string;
+  payment: {
+    reference: string;
+    provider: PaymentProvider;
+    providerTransactionId: string | null;
+    status: PaymentStatus;
+    amountKobo: number;
+    currency: string;
+    customerEmail: string | null;
+    createdAt: string;
+  };
+  expected: { amountKobo: number; currency: string };
+  /** The provider's last word; null fields were not said (or the provider could not be reached). */
+  reported: { status: string | null; amountKobo: number | null; currency: string | null };
+  refund: RefundView | null;
+  resolution: { note: string; by: string | null; at: string } | null;
+  /** retry: ask the provider again; refund: return the money through the provider; resolve: close with a note. */
+  actions: ('retry' | 'refund' | 'resolve')[];
+};
+
+export type PaymentIssuesPage = { issues: PaymentIssueView[] };

@@ -42,6 +42,24 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who took a payment: the shopper's chosen method, or the local sandbox standing in for a card provider. */
 export const PAYMENT_PROVIDERS = [...PAYMENT_METHODS, 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** A refund row: pending until the provider confirms it (processed) or refuses it (failed). */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * Why a payment is on the admin's "Needs attention" list: the provider reported a different amount
+ * or currency; a refund failed; the provider could not be reached for as long as it retries; money
+ * arrived for orders whose stock was gone (refunded automatically, but a person should know).
+ */
+export const PAYMENT_ISSUE_KINDS = [
+  'amount_mismatch',
+  'refund_failed',
+  'provider_unreachable',
+  'paid_after_cancel',
+] as const;
+export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
+export const PAYMENT_ISSUE_STATUSES = ['open', 'resolved'] as const;
+/** How long Oja keeps asking a provider about an unsettled payment: as long as Paystack retries webhooks. */
+export const RECONCILE_WINDOW_SECONDS = 72 * 60 * 60;
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;

@@ -111,6 +111,22 @@ export const messages = {
     paymentNotFound: 'Payment not found',
     notWhatsApp: 'Only WhatsApp orders are marked paid by hand',
     orderNotPayable: 'This order cannot be marked paid',
+    waitingForTransfer: 'Waiting for your transfer to arrive',
+    waitingForTransferNotes:
+      'Your bank transfer has started. Your order stays reserved and is confirmed as soon as the money arrives.',
+    idempotencyMismatch: 'This Idempotency-Key was used for a different checkout',
+    paymentNotSetUp: 'Payment is not set up yet on this marketplace. Please check back soon.',
+    methodUnavailable: 'This payment method is not available',
+    whatsappAdminOnly: 'Only an admin can confirm a WhatsApp payment, since it is paid to Oja',
+  },
+  paymentIssues: {
+    notFound: 'Payment issue not found',
+    alreadyResolved: 'This issue has already been resolved',
+    resolved: 'Issue marked as resolved',
+    noteRequired: 'Write a note saying how this was resolved',
+    refundQueued: 'Refund requested from the provider',
+    nothingToRefund: 'This payment has no money to refund',
+    retried: 'Checked again with the provider',
   },
   tracking: {
     orderPlaced: 'Order Placed',

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import type { PaymentView } from '../../shared/checkout.ts';
 import { findPaymentByReference, type PaymentRow } from './find-payment.ts';
+import { paymentStep } from './read-checkout.ts';
 
 /** A payment its payer may act on; anyone else's answers like a missing one (404). */
 export async function ownPayment(db: DbOrTx, reference: string, actor: Actor): Promise<PaymentRow> {
@@ -26,6 +27,9 @@ export async function paymentView(db: DbOrTx, payment: PaymentRow): Promise<Paym
     paymentMethod: payment.paymentMethod,
     amountKobo: payment.amountKobo,
     status: payment.status,
+    waiting: false,
+    next: payment.status === 'pending' ? paymentStep(payment) : null,
+    createdAt: payment.createdAt.toISOString(),
     orders: rows,
   };
 }
