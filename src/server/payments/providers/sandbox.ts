@@ -1,8 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sandboxTransactions } from '../../db/schema.ts';
-import { type CardPaymentProvider, type VerifyResult, WebhookSignatureError } from './payment-provider.ts';
+import { sandboxRefunds, sandboxTransactions } from '../../db/schema.ts';
+import {
+  type CardPaymentProvider,
+  type ProviderRefund,
+  type VerifyResult,
+  WebhookSignatureError,
+} from './payment-provider.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-oja-sandbox-signature';
 
@@ -17,19 +22,32 @@ function sameSignature(given: string | null, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const noteOf = (refundId: string) => `oja-refund:${refundId}`;
+
 /**
- * The provider that stands in when no Paystack or Flutterwave keys are set, so the whole flow works
- * offline. It keeps its own book (sandbox_transactions) and signs its webhooks like Paystack does
- * (HMAC-SHA512 of the raw body), so settlement takes exactly the path a real payment takes:
- * signed webhook, then verify, then the same checks.
+ * The provider that stands in when no Paystack or Flutterwave keys are set (outside production,
+ * or with PAYMENT_SANDBOX=true), so the whole flow works offline. It keeps its own book
+ * (sandbox_transactions, sandbox_refunds) and signs its webhooks like Paystack does (HMAC-SHA512 of
+ * the raw body), so settlement takes exactly the path a real payment takes: signed webhook, then
+ * verify, then the same checks. Its refunds are processed at once.
  */
 export function createSandboxProvider(options: { db: DbOrTx; secret: string }): CardPaymentProvider & {
-  charge: (payment: {
-    reference: string;
-    amountKobo: number;
-  }) => Promise<{ transactionId: string; webhook: { body: string; signature: string } }>;
+  charge: (
+    db: DbOrTx,
+    payment: { reference: string; amountKobo: number },
+  ) => Promise<{ transactionId: string; webhook: { body: string; signature: string } }>;
 } {
   const { db, secret } = options;
+  const refundsOf = async (reference: string): Promise<ProviderRefund[]> => {
+    const rows = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, reference));
+    return rows.map((r) => ({
+      providerRefundId: r.id,
+      amountKobo: r.amountKobo,
+      status: 'processed',
+      providerStatus: 'processed',
+      note: r.note,
+    }));
+  };
   return {
     id: 'sandbox',
     async initialize() {
@@ -37,11 +55,24 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
     },
     async verify(reference): Promise<VerifyResult> {
       const [txn] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
-      if (!txn) return { status: 'pending', reference, amountKobo: 0, currency: 'NGN', transactionId: '' };
+      if (!txn) {
+        // Nothing was charged: the shopper closed the popup, like Paystack's `abandoned`.
+        return {
+          status: 'failed',
+          providerStatus: 'abandoned',
+          reference,
+          amountKobo: 0,
+          feesKobo: 0,
+          currency: 'NGN',
+          transactionId: '',
+        };
+      }
       return {
         status: txn.status === 'success' ? 'success' : 'reversed',
+        providerStatus: txn.status,
         reference: txn.reference,
         amountKobo: txn.amountKobo,
+        feesKobo: 0,
         currency: txn.currency,
         transactionId: txn.id,
       };
@@ -55,24 +86,48 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
         if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') {
           return { ignored: String(event.event) };
         }
-        return { reference: event.data.reference, transactionId: String(event.data.id ?? '') };
+        return { kind: 'charge', reference: event.data.reference, transactionId: String(event.data.id ?? '') };
       } catch {
         return { ignored: 'malformed' };
       }
     },
-    async refund(payment) {
-      await db
-        .update(sandboxTransactions)
-        .set({ status: 'reversed' })
-        .where(eq(sandboxTransactions.reference, payment.reference));
+    async refund(input) {
+      const [txn] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.reference, input.reference));
+      if (!txn) throw new Error(`sandbox has no transaction ${input.reference} to refund`);
+      const [row] = await db
+        .insert(sandboxRefunds)
+        .values({ reference: input.reference, amountKobo: input.amountKobo, note: noteOf(input.refundId) })
+        .returning();
+      const refunded = (await refundsOf(input.reference)).reduce((sum, r) => sum + r.amountKobo, 0);
+      if (refunded >= txn.amountKobo) {
+        await db
+          .update(sandboxTransactions)
+          .set({ status: 'reversed' })
+          .where(eq(sandboxTransactions.reference, input.reference));
+      }
+      return {
+        providerRefundId: row!.id,
+        amountKobo: row!.amountKobo,
+        status: 'processed',
+        providerStatus: 'processed',
+        note: row!.note,
+      };
     },
-    /** The shopper pressed Pay: the sandbox takes the money (once per reference) and signs the webhook it will send. */
-    async charge(payment) {
-      await db
+    listRefunds: (payment) => refundsOf(payment.reference),
+    /**
+     * The shopper pressed Pay: the sandbox takes the money (once per reference) and signs the
+     * webhook it will send. Written with the caller's transaction, so the charge and the queued
+     * webhook exist together or not at all.
+     */
+    async charge(tx, payment) {
+      await tx
         .insert(sandboxTransactions)
         .values({ id: randomUUID(), reference: payment.reference, amountKobo: payment.amountKobo, status: 'success' })
         .onConflictDoNothing({ target: sandboxTransactions.reference });
-      const [txn] = await db
+      const [txn] = await tx
         .select()
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.reference, payment.reference));
