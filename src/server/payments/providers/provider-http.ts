@@ -6,6 +6,15 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** A checkout waits on these calls; past this the shopper is better served by "try again". */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
+/**
+ * The note a refund carries at the provider (Paystack merchant_note, Flutterwave comments): Oja's
+ * refund row id, so that a retry can find a refund whose answer was lost before it sends another.
+ */
+export const refundNote = (refundId: string): string => `oja-refund:${refundId}`;
+
+/** How many pages of a provider's list a lookup reads before it gives up rather than guess. */
+export const MAX_LIST_PAGES = 20;
+
 export type ProviderReply = { httpStatus: number; body: Record<string, unknown> };
 
 /**
