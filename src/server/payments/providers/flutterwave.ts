@@ -78,7 +78,10 @@ const refundReply = z.object({ status: z.literal('success'), data: refund });
 const refundList = z.object({
   status: z.literal('success'),
   data: z.array(refund),
-  meta: z.object({ page_info: z.object({ total_pages: z.number() }).partial().nullish() }).partial().nullish(),
+  meta: z
+    .object({ page_info: z.object({ total_pages: z.number() }).partial().nullish() })
+    .partial()
+    .nullish(),
 });
 
 /** Dashboard "webhook version" decides which of these shapes arrives (payments.md §2.4, §7.2). */
@@ -159,10 +162,7 @@ export function createFlutterwaveProvider(options: {
 
   async function verify(reference: string, transactionId?: string): Promise<VerifyResult> {
     if (transactionId) {
-      const byId = await fetchTransaction(
-        `/transactions/${encodeURIComponent(transactionId)}/verify`,
-        transactionId,
-      );
+      const byId = await fetchTransaction(`/transactions/${encodeURIComponent(transactionId)}/verify`, transactionId);
       // The id comes from the browser's return URL: if it names no transaction, or another
       // payment's, the answer for our reference has to come from the reference itself.
       if (!('missing' in byId) && byId.tx_ref === reference) return resultOf(byId);

@@ -384,7 +384,7 @@ describe('Paystack refund', () => {
   });
 
   it('lists by the transaction id it learns from verify when Oja has none', async () => {
-    const { reference, transactionId } = await paid(300_000);
+    const { reference } = await paid(300_000);
     await provider().refund({ reference, transactionId: null, amountKobo: 100_000, refundId: 'rf_06' });
     expect(await provider().listRefunds({ reference, transactionId: null })).toMatchObject([
       { amountKobo: 100_000, note: 'oja-refund:rf_06' },
@@ -405,7 +405,13 @@ describe('Paystack refund', () => {
       });
     const adapter = createPaystackProvider({ secretKey: 'sk', publicKey: '', baseUrl, fetch: list });
     expect(await adapter.listRefunds({ reference: 'LXP-1', transactionId: '111' })).toEqual([
-      { providerRefundId: '1', amountKobo: 100, status: 'processed', providerStatus: 'processed', note: 'oja-refund:mine' },
+      {
+        providerRefundId: '1',
+        amountKobo: 100,
+        status: 'processed',
+        providerStatus: 'processed',
+        note: 'oja-refund:mine',
+      },
     ]);
   });
 

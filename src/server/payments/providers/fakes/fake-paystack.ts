@@ -32,14 +32,7 @@ export type { RecordedRequest, SignedWebhook } from './fake-http-server.ts';
  * - any endpoint down (503, or a reset connection) until the test brings it back (down/up).
  */
 export type PaystackTransactionStatus =
-  | 'abandoned'
-  | 'ongoing'
-  | 'pending'
-  | 'processing'
-  | 'queued'
-  | 'success'
-  | 'failed'
-  | 'reversed';
+  'abandoned' | 'ongoing' | 'pending' | 'processing' | 'queued' | 'success' | 'failed' | 'reversed';
 
 export type FakePaystackTransaction = {
   id: number;
@@ -127,8 +120,10 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
     if (request.method === 'GET' && verify) {
       return route('verify', () => verifyTransaction(decodeURIComponent(verify[1]!)));
     }
-    if (request.method === 'POST' && request.path === '/refund') return route('refund', () => createRefund(request.body));
-    if (request.method === 'GET' && request.path === '/refund') return route('listRefunds', () => listRefunds(request.query));
+    if (request.method === 'POST' && request.path === '/refund')
+      return route('refund', () => createRefund(request.body));
+    if (request.method === 'GET' && request.path === '/refund')
+      return route('listRefunds', () => listRefunds(request.query));
     return {
       status: 404,
       body: { status: false, message: `fake Paystack: no route ${request.method} ${request.path}` },
@@ -220,7 +215,8 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
       channel: txn.channel,
       currency: txn.currency,
       metadata: txn.metadata,
-      log: null,
+      // The documented card example carries its attempt log; transfers and unpaid ones have none.
+      log: paid && txn.channel === 'card' ? example.log : null,
       fees: txn.fees,
       authorization,
       customer: { ...record(example.customer), email: txn.email },
