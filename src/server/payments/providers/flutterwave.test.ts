@@ -96,6 +96,11 @@ describe('Flutterwave initialize', () => {
     await expect(provider().initialize(checkout(newReference(), -100))).rejects.toThrow(RangeError);
   });
 
+  it('never sends a session that is not a positive number of minutes', async () => {
+    await expect(provider().initialize(checkout(newReference(), 100_000, 0))).rejects.toThrow(RangeError);
+    await expect(provider().initialize(checkout(newReference(), 100_000, Number.NaN))).rejects.toThrow(RangeError);
+  });
+
   it('a wrong secret key is ProviderUnavailableError with Flutterwave’s words', async () => {
     const attempt = provider({ secretKey: 'FLWSECK_TEST-wrong-X' }).initialize(checkout(newReference()));
     await expect(attempt).rejects.toThrow(ProviderUnavailableError);

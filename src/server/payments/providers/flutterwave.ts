@@ -202,7 +202,10 @@ export function createFlutterwaveProvider(options: {
       if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
         throw new RangeError(`amountKobo must be a positive integer, got ${input.amountKobo}`);
       }
-      const sessionDuration = Math.min(MAX_SESSION_MINUTES, Math.max(1, Math.ceil(input.sessionMinutes)));
+      if (!Number.isFinite(input.sessionMinutes) || input.sessionMinutes <= 0) {
+        throw new RangeError(`sessionMinutes must be a positive number, got ${input.sessionMinutes}`);
+      }
+      const sessionDuration = Math.min(MAX_SESSION_MINUTES, Math.ceil(input.sessionMinutes));
       const reply = await call('POST', '/payments', {
         tx_ref: input.reference,
         amount: koboToNaira(input.amountKobo),

@@ -375,9 +375,11 @@ describe('Paystack refund', () => {
   it('an answer lost after Paystack took the refund: the retry’s list finds it, nothing is sent twice', async () => {
     const { reference, transactionId } = await paid(500_000);
     fake.dropConnectionAfterNextRefund();
-    await expect(
-      provider().refund({ reference, transactionId, amountKobo: 500_000, refundId: 'rf_05' }),
-    ).rejects.toThrow(ProviderUnavailableError);
+    const lost = provider().refund({ reference, transactionId, amountKobo: 500_000, refundId: 'rf_05' });
+    await expect(lost).rejects.toThrow(ProviderUnavailableError);
+    await expect(lost).rejects.toThrow(
+      'Paystack POST /refund: the connection dropped before an answer (the request may have been received)',
+    );
     expect(fake.refunds.filter((r) => r.reference === reference)).toHaveLength(1);
     const listed = await provider().listRefunds({ reference, transactionId });
     expect(listed).toMatchObject([{ amountKobo: 500_000, status: 'pending', note: 'oja-refund:rf_05' }]);

@@ -53,11 +53,9 @@ export async function callProvider(
     });
     text = await response.text();
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ProviderUnavailableError(
-      `${provider} ${endpoint}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not connect'}`,
-      { cause: error },
-    );
+    throw new ProviderUnavailableError(`${provider} ${endpoint}: ${whyNoAnswer(error, options.timeoutMs)}`, {
+      cause: error,
+    });
   }
   const body = parseObject(text);
   const said = typeof body?.message === 'string' ? `: ${body.message.slice(0, 200)}` : '';
@@ -77,6 +75,24 @@ export async function callProvider(
     );
   }
   return { httpStatus: response.status, body };
+}
+
+/** Codes of a connection that was open and then lost: the request may have reached the provider. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/**
+ * A timeout or a dropped connection says nothing about whether the provider acted on the request
+ * (a refund may have been taken): the message says so, unlike a connection that never opened.
+ */
+function whyNoAnswer(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return `no answer within ${timeoutMs} ms (the request may have been received)`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string' && DROPPED.has(cause.code)) {
+    return 'the connection dropped before an answer (the request may have been received)';
+  }
+  return 'could not connect';
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {
