@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   type CardPaymentProvider,
   type InitializeInput,
+  type ProviderRefund,
   ProviderUnavailableError,
+  type RefundInput,
   type VerifyResult,
   type WebhookNotice,
   WebhookSignatureError,
@@ -12,17 +14,24 @@ import {
   callProvider,
   describeError,
   type FetchLike,
+  MAX_LIST_PAGES,
   PROVIDER_TIMEOUT_MS,
   type ProviderReply,
+  refundNote,
   sameSecret,
 } from './provider-http.ts';
 
+/**
+ * Flutterwave v3 is the supported API. An account switched to webhooks v4 sends another shape
+ * (`type` and `data.reference`, no `event`; signed in `flutterwave-signature`): parseWebhook reports
+ * it as unsupported so that it is logged, never silently dropped.
+ */
 export const FLUTTERWAVE_HASH_HEADER = 'verif-hash';
 export const FLUTTERWAVE_SIGNATURE_HEADER = 'flutterwave-signature';
 
 /** The newer header's reading where it is a MAC of the body rather than the hash itself (payments.md §2.4). */
-export function signFlutterwaveWebhook(rawBody: string, webhookHash: string): string {
-  return createHmac('sha256', webhookHash).update(rawBody).digest('base64');
+function bodyMacOf(rawBody: string, webhookHash: string): string {
+  return createHmac('sha256', webhookHash).update(rawBody, 'utf8').digest('base64');
 }
 
 /**
@@ -32,19 +41,68 @@ export function signFlutterwaveWebhook(rawBody: string, webhookHash: string): st
 export const koboToNaira = (kobo: number): number => kobo / 100;
 export const nairaToKobo = (naira: number): number => Math.round(naira * 100);
 
+/** Flutterwave's hosted page accepts a session of 1 to 1440 minutes (Standard: session_duration). */
+const MAX_SESSION_MINUTES = 1440;
+
 const id = z.union([z.number(), z.string().min(1)]);
 const initializeReply = z.object({ status: z.literal('success'), data: z.object({ link: z.string().min(1) }) });
-const transaction = z.object({ id, tx_ref: z.string(), status: z.string(), amount: z.number(), currency: z.string() });
+/** The fields of the documented verify answer (Node-v3 documentation/transactions.md) Oja reads. */
+const transaction = z.object({
+  id,
+  tx_ref: z.string(),
+  status: z.string(),
+  /** What was asked for; `charged_amount` adds the fee when the customer bears it. */
+  amount: z.number(),
+  charged_amount: z.number().nullish(),
+  app_fee: z.number().nullish(),
+  currency: z.string(),
+});
 const verifyReply = z.object({ status: z.literal('success'), data: transaction });
 type Transaction = z.infer<typeof transaction>;
 
-/** Dashboard "webhook version" decides which of these two shapes arrives (payments.md §2.4). */
+/**
+ * A refund: the create answer names the transaction `tx_id` and does not echo the comments; the
+ * list (GET /v3/refunds) names it `transaction_id` and gives the comments back as `comment`.
+ */
+const refund = z.object({
+  id,
+  amount_refunded: z.number(),
+  status: z.string(),
+  comment: z.string().nullish(),
+  comments: z.string().nullish(),
+  tx_id: id.nullish(),
+  transaction_id: id.nullish(),
+});
+type Refund = z.infer<typeof refund>;
+const refundReply = z.object({ status: z.literal('success'), data: refund });
+const refundList = z.object({
+  status: z.literal('success'),
+  data: z.array(refund),
+  meta: z
+    .object({ page_info: z.object({ total_pages: z.number() }).partial().nullish() })
+    .partial()
+    .nullish(),
+});
+
+/** Dashboard "webhook version" decides which of these shapes arrives (payments.md §2.4, §7.2). */
 const v3Event = z.object({ data: z.object({ id: id.optional(), tx_ref: z.string().min(1) }) });
 const legacyEvent = z.object({ id: id.optional(), txRef: z.string().min(1) });
+const v4Event = z.object({ type: z.string().min(1), data: z.record(z.string(), z.unknown()) });
 
 function statusOf(flutterwaveStatus: string): VerifyResult['status'] {
   if (flutterwaveStatus === 'successful') return 'success';
   if (flutterwaveStatus === 'failed') return 'failed';
+  return 'pending';
+}
+
+/**
+ * The documented refund answer says `completed`; the v3 list filters on successful, failed and
+ * completed (some accounts read `completed-mpgs`). Anything else is still on its way.
+ */
+function refundStatusOf(flutterwaveStatus: string): ProviderRefund['status'] {
+  const status = flutterwaveStatus.toLowerCase();
+  if (status.startsWith('completed') || status === 'successful') return 'processed';
+  if (status.startsWith('failed')) return 'failed';
   return 'pending';
 }
 
@@ -69,12 +127,12 @@ export function createFlutterwaveProvider(options: {
   const nonsense = (what: string, reply: ProviderReply) =>
     new ProviderUnavailableError(`Flutterwave ${what}: unexpected answer (${describeError(reply)})`);
 
-  /** The transaction, or undefined when Flutterwave has none by that id or reference. */
-  async function fetchTransaction(path: string, what: string): Promise<Transaction | undefined> {
+  /** The transaction, or Flutterwave's words when it has none by that id or reference. */
+  async function fetchTransaction(path: string, what: string): Promise<Transaction | { missing: string }> {
     const reply = await call('GET', path);
     if (reply.httpStatus >= 400) {
       const message = typeof reply.body.message === 'string' ? reply.body.message : '';
-      if (reply.body.status === 'error' && /no transaction|not found/i.test(message)) return undefined;
+      if (reply.body.status === 'error' && /no transaction|not found/i.test(message)) return { missing: message };
       throw new ProviderUnavailableError(`Flutterwave could not verify ${what}: ${describeError(reply)}`);
     }
     const parsed = verifyReply.safeParse(reply.body);
@@ -82,12 +140,59 @@ export function createFlutterwaveProvider(options: {
     return parsed.data.data;
   }
 
-  const resultOf = (txn: Transaction): VerifyResult => ({
-    status: statusOf(txn.status),
-    reference: txn.tx_ref,
-    amountKobo: nairaToKobo(txn.amount),
-    currency: txn.currency,
-    transactionId: String(txn.id),
+  const resultOf = (txn: Transaction): VerifyResult => {
+    const amountKobo = nairaToKobo(txn.amount);
+    const feesKobo =
+      txn.app_fee !== null && txn.app_fee !== undefined
+        ? nairaToKobo(txn.app_fee)
+        : txn.charged_amount !== null && txn.charged_amount !== undefined
+          ? Math.max(0, nairaToKobo(txn.charged_amount) - amountKobo)
+          : 0;
+    return {
+      status: statusOf(txn.status),
+      providerStatus: txn.status,
+      reference: txn.tx_ref,
+      // `amount` excludes a fee the customer bears (`charged_amount` includes it): Node-v3 issue 54.
+      amountKobo,
+      feesKobo,
+      currency: txn.currency,
+      transactionId: String(txn.id),
+    };
+  };
+
+  async function verify(reference: string, transactionId?: string): Promise<VerifyResult> {
+    if (transactionId) {
+      const byId = await fetchTransaction(`/transactions/${encodeURIComponent(transactionId)}/verify`, transactionId);
+      // The id comes from the browser's return URL: if it names no transaction, or another
+      // payment's, the answer for our reference has to come from the reference itself.
+      if (!('missing' in byId) && byId.tx_ref === reference) return resultOf(byId);
+    }
+    const byReference = await fetchTransaction(
+      `/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`,
+      reference,
+    );
+    // Flutterwave creates the transaction only when the shopper tries to pay, so "none yet" is
+    // the normal state of a checkout whose page is still open: not a failure.
+    if ('missing' in byReference) {
+      return {
+        status: 'pending',
+        providerStatus: byReference.missing,
+        reference,
+        amountKobo: 0,
+        feesKobo: 0,
+        currency: '',
+        transactionId: '',
+      };
+    }
+    return resultOf(byReference);
+  }
+
+  const providerRefundOf = (data: Refund, sentNote?: string): ProviderRefund => ({
+    providerRefundId: String(data.id),
+    amountKobo: nairaToKobo(data.amount_refunded),
+    status: refundStatusOf(data.status),
+    providerStatus: data.status,
+    note: data.comments ?? data.comment ?? sentNote ?? '',
   });
 
   return {
@@ -97,6 +202,10 @@ export function createFlutterwaveProvider(options: {
       if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
         throw new RangeError(`amountKobo must be a positive integer, got ${input.amountKobo}`);
       }
+      if (!Number.isFinite(input.sessionMinutes) || input.sessionMinutes <= 0) {
+        throw new RangeError(`sessionMinutes must be a positive number, got ${input.sessionMinutes}`);
+      }
+      const sessionDuration = Math.min(MAX_SESSION_MINUTES, Math.ceil(input.sessionMinutes));
       const reply = await call('POST', '/payments', {
         tx_ref: input.reference,
         amount: koboToNaira(input.amountKobo),
@@ -105,6 +214,14 @@ export function createFlutterwaveProvider(options: {
         payment_options: 'card, banktransfer, ussd',
         customer: { email: input.email, name: input.customerName, phonenumber: input.customerPhone },
         customizations: { title: 'Oja' },
+        // The hosted page closes when Oja's checkout expires. Where the field goes is not settled
+        // (payments.md §6 item 3): Flutterwave's Standard document lists `session_duration`
+        // (minutes, at most 1440) among the top-level payment details, beside `customizations` and
+        // `meta`; integrations seen in the wild nest it under `configurations` (payments.md §2.1);
+        // Flutterwave/Node-v3 @537f9f44 has no hosted-payment helper and names neither. Both are
+        // sent, so the page expires whichever Flutterwave reads.
+        session_duration: sessionDuration,
+        configurations: { session_duration: sessionDuration },
       });
       if (reply.httpStatus >= 400) {
         throw new ProviderUnavailableError(
@@ -116,22 +233,7 @@ export function createFlutterwaveProvider(options: {
       return { link: parsed.data.data.link };
     },
 
-    async verify(reference: string, transactionId?: string): Promise<VerifyResult> {
-      if (transactionId) {
-        const byId = await fetchTransaction(`/transactions/${encodeURIComponent(transactionId)}/verify`, transactionId);
-        // The id comes from the browser's return URL: if it names no transaction, or another
-        // payment's, the answer for our reference has to come from the reference itself.
-        if (byId && byId.tx_ref === reference) return resultOf(byId);
-      }
-      const byReference = await fetchTransaction(
-        `/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`,
-        reference,
-      );
-      // Flutterwave creates the transaction only when the shopper tries to pay, so "none yet" is
-      // the normal state of a checkout whose page is still open: not a failure.
-      if (!byReference) return { status: 'pending', reference, amountKobo: 0, currency: '', transactionId: '' };
-      return resultOf(byReference);
-    },
+    verify,
 
     parseWebhook(rawBody: string, headers: Headers): WebhookNotice {
       const hash = options.webhookHash;
@@ -139,7 +241,7 @@ export function createFlutterwaveProvider(options: {
       const trusted =
         sameSecret(headers.get(FLUTTERWAVE_HASH_HEADER), hash) ||
         sameSecret(signature, hash) ||
-        sameSecret(signature, signFlutterwaveWebhook(rawBody, hash));
+        sameSecret(signature, bodyMacOf(rawBody, hash));
       if (!trusted) throw new WebhookSignatureError();
       let payload: unknown;
       try {
@@ -150,32 +252,75 @@ export function createFlutterwaveProvider(options: {
       const event =
         typeof payload === 'object' && payload !== null ? (payload as { event?: unknown }).event : undefined;
       if (typeof event === 'string') {
+        // v3 documents no refund event: refunds are followed through listRefunds.
         if (event !== 'charge.completed') return { ignored: event };
         const v3 = v3Event.safeParse(payload);
-        if (v3.success) return noticeOf(v3.data.data.tx_ref, v3.data.data.id);
-      } else {
-        const legacy = legacyEvent.safeParse(payload);
-        if (legacy.success) return noticeOf(legacy.data.txRef, legacy.data.id);
+        if (v3.success) return chargeNotice(v3.data.data.tx_ref, v3.data.data.id);
+        return { ignored: 'malformed' };
       }
+      const legacy = legacyEvent.safeParse(payload);
+      if (legacy.success) return chargeNotice(legacy.data.txRef, legacy.data.id);
+      if (v4Event.safeParse(payload).success) return { ignored: 'flutterwave-v4', unsupported: true };
       return { ignored: 'malformed' };
     },
 
-    async refund(payment) {
-      if (!payment.transactionId) {
-        throw new ProviderUnavailableError(
-          `Flutterwave refunds need the transaction id; ${payment.reference} has none`,
-        );
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      if (!input.transactionId) {
+        throw new ProviderUnavailableError(`Flutterwave refunds need the transaction id; ${input.reference} has none`);
       }
-      const reply = await call('POST', `/transactions/${encodeURIComponent(payment.transactionId)}/refund`, {
-        amount: koboToNaira(payment.amountKobo),
+      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
+        throw new RangeError(`amountKobo must be a positive integer, got ${input.amountKobo}`);
+      }
+      const note = refundNote(input.refundId);
+      const reply = await call('POST', `/transactions/${encodeURIComponent(input.transactionId)}/refund`, {
+        amount: koboToNaira(input.amountKobo),
+        comments: note,
       });
       if (reply.httpStatus >= 400 || reply.body.status !== 'success') {
-        throw new ProviderUnavailableError(`Flutterwave did not refund ${payment.reference}: ${describeError(reply)}`);
+        throw new ProviderUnavailableError(`Flutterwave did not refund ${input.reference}: ${describeError(reply)}`);
       }
+      const parsed = refundReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('refund', reply);
+      return providerRefundOf(parsed.data.data, note);
+    },
+
+    async listRefunds(payment) {
+      let transactionId = payment.transactionId;
+      if (!transactionId) {
+        const verified = await verify(payment.reference);
+        // No transaction yet means no refund of it.
+        if (verified.transactionId === '') return [];
+        transactionId = verified.transactionId;
+      }
+      const found: ProviderRefund[] = [];
+      for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+        // v3 "Get all refunds": `id` is the transaction's id (data.id), not a refund's.
+        const query = new URLSearchParams({ id: transactionId, page: String(page) });
+        const reply = await call('GET', `/refunds?${query}`);
+        if (reply.httpStatus >= 400) {
+          throw new ProviderUnavailableError(
+            `Flutterwave could not list the refunds of ${payment.reference}: ${describeError(reply)}`,
+          );
+        }
+        const parsed = refundList.safeParse(reply.body);
+        if (!parsed.success) throw nonsense('list refunds', reply);
+        for (const row of parsed.data.data) {
+          const of = row.transaction_id ?? row.tx_id;
+          // A row that names no transaction is kept: the caller matches its note.
+          if (of === null || of === undefined || String(of) === transactionId) found.push(providerRefundOf(row));
+        }
+        const totalPages = parsed.data.meta?.page_info?.total_pages;
+        if (totalPages === undefined || page >= totalPages) return found;
+      }
+      throw new ProviderUnavailableError(
+        `Flutterwave listed more than ${MAX_LIST_PAGES} pages of refunds for ${payment.reference}; cannot be sure of them`,
+      );
     },
   };
 }
 
-function noticeOf(reference: string, transactionId: string | number | undefined): WebhookNotice {
-  return transactionId === undefined ? { reference } : { reference, transactionId: String(transactionId) };
+function chargeNotice(reference: string, transactionId: string | number | undefined): WebhookNotice {
+  return transactionId === undefined
+    ? { kind: 'charge', reference }
+    : { kind: 'charge', reference, transactionId: String(transactionId) };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakePaystack } from './fakes/fake-paystack.ts';
 import { ProviderUnavailableError, WebhookSignatureError, type InitializeInput } from './payment-provider.ts';
-import { createPaystackProvider, signPaystackWebhook } from './paystack.ts';
+import { createPaystackProvider } from './paystack.ts';
 import type { FetchLike } from './provider-http.ts';
 
 const fake = createFakePaystack();
@@ -15,6 +15,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
 });
+afterEach(() => {
+  fake.up();
+  fake.passFeesToCustomer(false);
+});
 
 const provider = () => createPaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_fake', baseUrl });
 const newReference = () => `LXP-${Date.now()}-ps${++counter}`;
@@ -25,11 +29,17 @@ const checkout = (reference: string, amountKobo = 1_234_550): InitializeInput =>
   customerName: 'Ada Obi',
   customerPhone: '08031234567',
   returnUrl: `http://oja.test/checkout/return?reference=${reference}`,
+  sessionMinutes: 30,
 });
 async function started(amountKobo?: number) {
   const reference = newReference();
   await provider().initialize(checkout(reference, amountKobo));
   return reference;
+}
+async function paid(amountKobo?: number) {
+  const reference = await started(amountKobo);
+  const transactionId = fake.pay(reference);
+  return { reference, transactionId };
 }
 
 describe('Paystack initialize', () => {
@@ -74,23 +84,51 @@ describe('Paystack initialize', () => {
 });
 
 describe('Paystack verify', () => {
-  it('maps a paid transaction to success with Paystack’s amount, currency, reference and id', async () => {
-    const reference = await started(500_000);
-    const transactionId = fake.pay(reference);
+  it('maps a paid transaction to success with the requested amount, fees, currency, reference and id', async () => {
+    const { reference, transactionId } = await paid(500_000);
     expect(await provider().verify(reference)).toEqual({
       status: 'success',
+      providerStatus: 'success',
       reference,
       amountKobo: 500_000,
+      feesKobo: 17_500,
       currency: 'NGN',
       transactionId,
     });
   });
 
-  it('reports the amount Paystack took, so a tampered amount is visible', async () => {
-    const reference = await started(500_000);
-    fake.pay(reference);
+  it('with fees passed to the customer, reports requested_amount, not the larger amount charged', async () => {
+    fake.passFeesToCustomer();
+    const { reference } = await paid(500_000);
+    expect(fake.transactions.get(reference)).toMatchObject({ requestedAmount: 500_000, amount: 517_500 });
+    expect(await provider().verify(reference)).toMatchObject({
+      status: 'success',
+      amountKobo: 500_000,
+      feesKobo: 17_500,
+    });
+  });
+
+  it('falls back to amount when Paystack sends no requested_amount', async () => {
+    const withoutRequestedAmount: FetchLike = async () =>
+      Response.json({
+        status: true,
+        message: 'Verification successful',
+        data: { id: 7, status: 'success', reference: 'LXP-1', amount: 250_000, fees: null, currency: 'NGN' },
+      });
+    const adapter = createPaystackProvider({ secretKey: 'sk', publicKey: '', baseUrl, fetch: withoutRequestedAmount });
+    expect(await adapter.verify('LXP-1')).toMatchObject({ amountKobo: 250_000, feesKobo: 0 });
+  });
+
+  it('reports the amount Paystack says was asked for, so a tampered amount is visible', async () => {
+    const { reference } = await paid(500_000);
     fake.setAmount(reference, 50_000);
     expect(await provider().verify(reference)).toMatchObject({ status: 'success', amountKobo: 50_000 });
+  });
+
+  it('reports a larger amount as it is: settlement, not the adapter, decides that at least enough is enough', async () => {
+    const { reference } = await paid(500_000);
+    fake.setAmount(reference, 600_000);
+    expect(await provider().verify(reference)).toMatchObject({ status: 'success', amountKobo: 600_000 });
   });
 
   it.each([
@@ -101,15 +139,29 @@ describe('Paystack verify', () => {
     ['pending', 'pending'],
     ['processing', 'pending'],
     ['queued', 'pending'],
-  ] as const)('maps Paystack status %s to %s', async (paystackStatus, ours) => {
+  ] as const)('maps Paystack status %s to %s and keeps Paystack’s word', async (paystackStatus, ours) => {
     const reference = await started();
-    (fake.transactions.get(reference)!.status as string) = paystackStatus;
-    expect((await provider().verify(reference)).status).toBe(ours);
+    fake.setStatus(reference, paystackStatus);
+    expect(await provider().verify(reference)).toMatchObject({ status: ours, providerStatus: paystackStatus });
   });
 
-  it('reads a transaction nobody has paid yet as failed: Paystack calls it abandoned (payments.md §7)', async () => {
+  it('a transfer that stays ongoing is pending, then success once it arrives', async () => {
+    const reference = await started(300_000);
+    fake.awaitTransfer(reference);
+    expect(await provider().verify(reference)).toMatchObject({ status: 'pending', providerStatus: 'ongoing' });
+    fake.pay(reference);
+    expect(await provider().verify(reference)).toMatchObject({ status: 'success', amountKobo: 300_000 });
+  });
+
+  it('reads a transaction nobody has paid yet (abandoned) as failed', async () => {
     const reference = await started();
-    expect(await provider().verify(reference)).toMatchObject({ status: 'failed', reference, amountKobo: 1_234_550 });
+    expect(await provider().verify(reference)).toMatchObject({
+      status: 'failed',
+      providerStatus: 'abandoned',
+      reference,
+      amountKobo: 1_234_550,
+      feesKobo: 0,
+    });
   });
 
   it('reports a declined card as failed', async () => {
@@ -118,11 +170,13 @@ describe('Paystack verify', () => {
     expect((await provider().verify(reference)).status).toBe('failed');
   });
 
-  it('reports a reference Paystack never saw as failed', async () => {
+  it('reports a reference Paystack never saw as failed, in Paystack’s words', async () => {
     expect(await provider().verify('LXP-never-initialized')).toEqual({
       status: 'failed',
+      providerStatus: 'Transaction reference not found',
       reference: 'LXP-never-initialized',
       amountKobo: 0,
+      feesKobo: 0,
       currency: '',
       transactionId: '',
     });
@@ -132,6 +186,18 @@ describe('Paystack verify', () => {
     await provider().verify('a/b?c');
     expect(fake.requests.at(-1)!.path).toBe('/transaction/verify/a%2Fb%3Fc');
   });
+
+  it.each(['unavailable', 'reset'] as const)(
+    'a verify endpoint that is down (%s) is ProviderUnavailableError until it is back',
+    async (how) => {
+      const { reference } = await paid();
+      fake.down('verify', how);
+      await expect(provider().verify(reference)).rejects.toThrow(ProviderUnavailableError);
+      await expect(provider().verify(reference)).rejects.toThrow(ProviderUnavailableError);
+      fake.up('verify');
+      expect((await provider().verify(reference)).status).toBe('success');
+    },
+  );
 
   it('a wrong secret key is an outage, never a failed payment', async () => {
     const reference = await started();
@@ -185,11 +251,28 @@ describe('Paystack verify', () => {
 });
 
 describe('Paystack webhooks', () => {
-  it('accepts charge.success signed with the secret key', async () => {
-    const reference = await started();
-    const transactionId = fake.pay(reference);
+  it('accepts charge.success signed with the secret key as a charge notice', async () => {
+    const { reference, transactionId } = await paid();
     const { body, headers } = fake.signedWebhook(fake.chargeSuccessEvent(reference));
-    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ reference, transactionId });
+    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ kind: 'charge', reference, transactionId });
+  });
+
+  it.each(['processing', 'processed', 'failed', 'needs-attention'] as const)(
+    'accepts refund.%s as a refund notice for the transaction’s reference',
+    async (outcome) => {
+      const { reference, transactionId } = await paid(200_000);
+      await provider().refund({ reference, transactionId, amountKobo: 200_000, refundId: 'r-1' });
+      const { body, headers } = fake.settleRefund(reference, outcome);
+      expect(JSON.parse(body)).toMatchObject({ event: `refund.${outcome}` });
+      expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ kind: 'refund', reference });
+    },
+  );
+
+  it('accepts refund.pending, sent when the refund is queued', async () => {
+    const { reference, transactionId } = await paid(200_000);
+    await provider().refund({ reference, transactionId, amountKobo: 200_000, refundId: 'r-2' });
+    const { body, headers } = fake.signedWebhook(fake.refundEvent(reference));
+    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ kind: 'refund', reference });
   });
 
   it('ignores other events once their signature holds', () => {
@@ -198,21 +281,25 @@ describe('Paystack webhooks', () => {
   });
 
   it('ignores a signed body that is not JSON or not an event', () => {
-    for (const payload of ['not json', '[]', JSON.stringify({ event: 'charge.success', data: {} })]) {
+    for (const payload of [
+      'not json',
+      '[]',
+      JSON.stringify({ event: 'charge.success', data: {} }),
+      JSON.stringify({ event: 'refund.processed', data: { status: 'processed' } }),
+    ]) {
       const { body, headers } = fake.signedWebhook(payload);
       expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ ignored: 'malformed' });
     }
   });
 
   it('refuses a missing, forged or wrongly keyed signature', async () => {
-    const reference = await started();
-    fake.pay(reference);
+    const { reference } = await paid();
     const { body } = fake.signedWebhook(fake.chargeSuccessEvent(reference));
     const attempts: Record<string, string>[] = [
       {},
       { 'x-paystack-signature': '' },
       { 'x-paystack-signature': 'f'.repeat(128) },
-      { 'x-paystack-signature': signPaystackWebhook(body, 'sk_test_someone_else') },
+      fake.signedWebhook(body, 'sk_test_someone_else').headers,
     ];
     for (const headers of attempts) {
       expect(() => provider().parseWebhook(body, new Headers(headers))).toThrow(WebhookSignatureError);
@@ -220,8 +307,7 @@ describe('Paystack webhooks', () => {
   });
 
   it('refuses a body that was re-serialised or altered after signing', async () => {
-    const reference = await started();
-    fake.pay(reference);
+    const { reference } = await paid();
     const { body, headers } = fake.signedWebhook(fake.chargeSuccessEvent(reference));
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     const altered = body.replace(reference, `${reference}X`);
@@ -231,23 +317,134 @@ describe('Paystack webhooks', () => {
 });
 
 describe('Paystack refund', () => {
-  it('refunds the amount in kobo by reference', async () => {
-    const reference = await started(750_000);
-    fake.pay(reference);
-    await provider().refund({ reference, transactionId: null, amountKobo: 750_000 });
-    expect(fake.refunds).toContainEqual({ reference, amount: 750_000 });
+  it('asks for the amount in kobo by reference, with Oja’s refund id as the merchant note', async () => {
+    const { reference, transactionId } = await paid(750_000);
+    await provider().refund({ reference, transactionId, amountKobo: 750_000, refundId: 'rf_01' });
     expect(fake.requests.at(-1)).toEqual({
       method: 'POST',
       path: '/refund',
-      body: { transaction: reference, amount: 750_000 },
+      body: { transaction: reference, amount: 750_000, merchant_note: 'oja-refund:rf_01' },
     });
+  });
+
+  it('a queued refund is pending, not done: Paystack answers "Refund has been queued for processing"', async () => {
+    const { reference, transactionId } = await paid(750_000);
+    const refund = await provider().refund({ reference, transactionId, amountKobo: 750_000, refundId: 'rf_02' });
+    expect(refund).toEqual({
+      providerRefundId: String(fake.refunds.at(-1)!.id),
+      amountKobo: 750_000,
+      status: 'pending',
+      providerStatus: 'pending',
+      note: 'oja-refund:rf_02',
+    });
+  });
+
+  it('a pending refund is found again by its note, then processed', async () => {
+    const { reference, transactionId } = await paid(400_000);
+    const refund = await provider().refund({ reference, transactionId, amountKobo: 400_000, refundId: 'rf_03' });
+    const listed = await provider().listRefunds({ reference, transactionId });
+    expect(listed).toEqual([refund]);
+    expect(fake.requests.at(-1)!.path).toBe(`/refund?transaction=${transactionId}&perPage=100&page=1`);
+    fake.settleRefund(reference, 'processed');
+    expect(await provider().listRefunds({ reference, transactionId })).toEqual([
+      { ...refund, status: 'processed', providerStatus: 'processed' },
+    ]);
+  });
+
+  it.each([
+    ['processing', 'pending'],
+    ['failed', 'failed'],
+    ['needs-attention', 'failed'],
+  ] as const)('a refund Paystack reports %s is %s, with Paystack’s word kept', async (outcome, ours) => {
+    const { reference, transactionId } = await paid(400_000);
+    await provider().refund({ reference, transactionId, amountKobo: 400_000, refundId: `rf_${outcome}` });
+    fake.settleRefund(reference, outcome);
+    expect(await provider().listRefunds({ reference, transactionId })).toMatchObject([
+      { status: ours, providerStatus: outcome, note: `oja-refund:rf_${outcome}` },
+    ]);
+  });
+
+  it('a failed refund gives the transaction back its success', async () => {
+    const { reference, transactionId } = await paid(400_000);
+    await provider().refund({ reference, transactionId, amountKobo: 400_000, refundId: 'rf_04' });
     expect((await provider().verify(reference)).status).toBe('reversed');
+    fake.settleRefund(reference, 'failed');
+    expect((await provider().verify(reference)).status).toBe('success');
+  });
+
+  it('an answer lost after Paystack took the refund: the retry’s list finds it, nothing is sent twice', async () => {
+    const { reference, transactionId } = await paid(500_000);
+    fake.dropConnectionAfterNextRefund();
+    const lost = provider().refund({ reference, transactionId, amountKobo: 500_000, refundId: 'rf_05' });
+    await expect(lost).rejects.toThrow(ProviderUnavailableError);
+    await expect(lost).rejects.toThrow(
+      'Paystack POST /refund: the connection dropped before an answer (the request may have been received)',
+    );
+    expect(fake.refunds.filter((r) => r.reference === reference)).toHaveLength(1);
+    const listed = await provider().listRefunds({ reference, transactionId });
+    expect(listed).toMatchObject([{ amountKobo: 500_000, status: 'pending', note: 'oja-refund:rf_05' }]);
+  });
+
+  it('lists by the transaction id it learns from verify when Oja has none', async () => {
+    const { reference } = await paid(300_000);
+    await provider().refund({ reference, transactionId: null, amountKobo: 100_000, refundId: 'rf_06' });
+    expect(await provider().listRefunds({ reference, transactionId: null })).toMatchObject([
+      { amountKobo: 100_000, note: 'oja-refund:rf_06' },
+    ]);
+    expect(await provider().listRefunds({ reference: 'LXP-never-initialized', transactionId: null })).toEqual([]);
+  });
+
+  it('keeps only the payment’s own refunds when Paystack lists others', async () => {
+    const list: FetchLike = async () =>
+      Response.json({
+        status: true,
+        message: 'Refunds retrieved',
+        data: [
+          { id: 1, transaction: 111, amount: 100, status: 'processed', merchant_note: 'oja-refund:mine' },
+          { id: 2, transaction: 222, amount: 100, status: 'pending', merchant_note: 'oja-refund:theirs' },
+        ],
+        meta: { total: 2, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+      });
+    const adapter = createPaystackProvider({ secretKey: 'sk', publicKey: '', baseUrl, fetch: list });
+    expect(await adapter.listRefunds({ reference: 'LXP-1', transactionId: '111' })).toEqual([
+      {
+        providerRefundId: '1',
+        amountKobo: 100,
+        status: 'processed',
+        providerStatus: 'processed',
+        note: 'oja-refund:mine',
+      },
+    ]);
+  });
+
+  it('reads every page of the list', async () => {
+    const pages: FetchLike = async (url) => {
+      const page = Number(new URL(url).searchParams.get('page'));
+      return Response.json({
+        status: true,
+        message: 'Refunds retrieved',
+        data: [{ id: page, transaction: 9, amount: 100, status: 'pending', merchant_note: `note-${page}` }],
+        meta: { total: 3, skipped: page - 1, perPage: 1, page, pageCount: 3 },
+      });
+    };
+    const adapter = createPaystackProvider({ secretKey: 'sk', publicKey: '', baseUrl, fetch: pages });
+    const listed = await adapter.listRefunds({ reference: 'LXP-1', transactionId: '9' });
+    expect(listed.map((r) => r.note)).toEqual(['note-1', 'note-2', 'note-3']);
+  });
+
+  it('a refund endpoint that is down is ProviderUnavailableError, and no refund was taken', async () => {
+    const { reference, transactionId } = await paid(100_000);
+    fake.down('refund');
+    await expect(
+      provider().refund({ reference, transactionId, amountKobo: 100_000, refundId: 'rf_07' }),
+    ).rejects.toThrow(ProviderUnavailableError);
+    expect(fake.refunds.filter((r) => r.reference === reference)).toEqual([]);
   });
 
   it('throws when Paystack will not refund', async () => {
     const reference = await started();
-    await expect(provider().refund({ reference, transactionId: null, amountKobo: 1_234_550 })).rejects.toThrow(
-      ProviderUnavailableError,
-    );
+    await expect(
+      provider().refund({ reference, transactionId: null, amountKobo: 1_234_550, refundId: 'rf_08' }),
+    ).rejects.toThrow(ProviderUnavailableError);
   });
 });

@@ -6,6 +6,15 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** A checkout waits on these calls; past this the shopper is better served by "try again". */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
+/**
+ * The note a refund carries at the provider (Paystack merchant_note, Flutterwave comments): Oja's
+ * refund row id, so that a retry can find a refund whose answer was lost before it sends another.
+ */
+export const refundNote = (refundId: string): string => `oja-refund:${refundId}`;
+
+/** How many pages of a provider's list a lookup reads before it gives up rather than guess. */
+export const MAX_LIST_PAGES = 20;
+
 export type ProviderReply = { httpStatus: number; body: Record<string, unknown> };
 
 /**
@@ -44,11 +53,9 @@ export async function callProvider(
     });
     text = await response.text();
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ProviderUnavailableError(
-      `${provider} ${endpoint}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not connect'}`,
-      { cause: error },
-    );
+    throw new ProviderUnavailableError(`${provider} ${endpoint}: ${whyNoAnswer(error, options.timeoutMs)}`, {
+      cause: error,
+    });
   }
   const body = parseObject(text);
   const said = typeof body?.message === 'string' ? `: ${body.message.slice(0, 200)}` : '';
@@ -68,6 +75,24 @@ export async function callProvider(
     );
   }
   return { httpStatus: response.status, body };
+}
+
+/** Codes of a connection that was open and then lost: the request may have reached the provider. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/**
+ * A timeout or a dropped connection says nothing about whether the provider acted on the request
+ * (a refund may have been taken): the message says so, unlike a connection that never opened.
+ */
+function whyNoAnswer(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return `no answer within ${timeoutMs} ms (the request may have been received)`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string' && DROPPED.has(cause.code)) {
+    return 'the connection dropped before an answer (the request may have been received)';
+  }
+  return 'could not connect';
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

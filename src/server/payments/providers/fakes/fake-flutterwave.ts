@@ -1,63 +1,135 @@
-import { randomBytes } from 'node:crypto';
-import { FLUTTERWAVE_HASH_HEADER, FLUTTERWAVE_SIGNATURE_HEADER, signFlutterwaveWebhook } from '../flutterwave.ts';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   bearerOf,
   type FakeReply,
   type FakeRequest,
+  fillKnown,
   isRecord,
+  outages,
+  type RecordedRequest,
+  record,
   type RunningFake,
   serveJson,
+  type SignedWebhook,
+  templateOf,
 } from './fake-http-server.ts';
-import type { RecordedRequest } from './fake-paystack.ts';
 
 /**
- * Flutterwave v3 as documented in /work/shared/reference/payments.md §2 (Standard payments, verify
- * by id and by tx_ref, refunds), with its envelopes and sample fields, kept in memory for tests.
- * Amounts are naira, as on the wire.
+ * Flutterwave v3 as its own documents and SDKs describe it (Flutterwave/Node-v3 documentation,
+ * Flutterwave's WooCommerce plugin, the v3 API reference; payments.md §2 and §7.2), kept in memory
+ * for tests. Amounts are naira, as on the wire. Answers and events are built on the documented
+ * example bodies in fixtures/. It knows nothing of the adapter and checks its own webhook headers.
+ *
+ * What it models, each under a test's control:
+ * - fees borne by the customer: `charged_amount = amount + app_fee`, `amount` stays what was asked;
+ * - a bank transfer that stays `pending` until the test says it arrived (awaitTransfer, then pay);
+ * - refunds that start as the documented example answers (`completed`) or `pending` (refundsStartAs),
+ *   then settle (settleRefund), listed by GET /v3/refunds?id=<transaction id>;
+ * - POST …/refund records the refund before it answers; dropConnectionAfterNextRefund loses the answer;
+ * - any endpoint down (503 with Flutterwave's documented timeout body, or a reset) until up().
  */
+type Customer = { email: string; name: string; phonenumber: string };
+
 type Checkout = {
   txRef: string;
+  /** Naira. */
   amount: number;
   currency: string;
   redirectUrl: string;
-  customer: { email: string; name: string; phonenumber: string };
+  customer: Customer;
   link: string;
+  /** Minutes, as sent (top level or under `configurations`); undefined when not sent. */
+  sessionDuration: number | undefined;
 };
 
 export type FakeFlutterwaveTransaction = {
   id: number;
   txRef: string;
   flwRef: string;
+  /** Naira asked for: Flutterwave's `amount`. */
   amount: number;
+  /** Naira: Flutterwave's fee. */
+  appFee: number;
   currency: string;
   status: 'successful' | 'failed' | 'pending';
-  customer: Checkout['customer'];
+  paymentType: 'card' | 'bank_transfer';
+  customer: Customer;
   createdAt: string;
 };
 
-let nextId = 288200108;
+export type FakeFlutterwaveRefund = {
+  id: number;
+  transactionId: string;
+  reference: string;
+  /** Naira. */
+  amount: number;
+  status: string;
+  comments: string;
+  flwRef: string;
+  createdAt: string;
+};
 
-export function createFakeFlutterwave(options: { secretKey?: string; webhookHash?: string } = {}) {
+type Endpoint = 'initialize' | 'verify' | 'refund' | 'listRefunds';
+
+const ACCOUNT_ID = 17321;
+let nextId = 288200108;
+let nextRefundId = 75923;
+
+const round2 = (naira: number) => Math.round(naira * 100) / 100;
+/** Flutterwave's local card fee: 1.4%, capped at ₦2,000 (the documented sample: 100 → 1.4, 2500 → 35). */
+export const flutterwaveFee = (naira: number): number => Math.min(2000, round2(naira * 0.014));
+
+export function createFakeFlutterwave(
+  options: {
+    secretKey?: string;
+    webhookHash?: string;
+    feesPaidBy?: 'merchant' | 'customer';
+    refundsStartAs?: 'completed' | 'pending';
+  } = {},
+) {
   const secretKey = options.secretKey ?? 'FLWSECK_TEST-fakeoja-X';
   const webhookHash = options.webhookHash ?? 'fake-oja-flutterwave-hash';
+  let feesPaidBy = options.feesPaidBy ?? 'merchant';
+  let refundsStartAs = options.refundsStartAs ?? 'completed';
   const checkouts = new Map<string, Checkout>();
   /** By tx_ref: Flutterwave creates a transaction only when the shopper tries to pay. */
   const transactions = new Map<string, FakeFlutterwaveTransaction>();
   const requests: RecordedRequest[] = [];
-  const refunds: { reference: string; transactionId: string; amount: number }[] = [];
+  const refunds: FakeFlutterwaveRefund[] = [];
+  const outage = outages<Endpoint>();
+  let dropNextRefundAnswer = false;
+
+  const chargedOf = (txn: FakeFlutterwaveTransaction) =>
+    feesPaidBy === 'customer' ? round2(txn.amount + txn.appFee) : txn.amount;
 
   function handle(request: FakeRequest): FakeReply {
     const query = request.query.toString();
     requests.push({ method: request.method, path: `${request.path}${query ? `?${query}` : ''}`, body: request.body });
     if (bearerOf(request.headers) !== secretKey) return error(401, 'Invalid authorization key');
+    const route = (endpoint: Endpoint, answer: () => FakeReply): FakeReply => {
+      const down = outage.of(endpoint);
+      if (down === 'reset') return { dropConnection: true };
+      // Flutterwave's documented timeout answer ("Handling Error Timeouts").
+      if (down === 'unavailable') return error(503, 'An error occurred. Please contact support');
+      return answer();
+    };
     const byId = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(request.path);
     const refundOf = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(request.path);
-    if (request.method === 'POST' && request.path === '/v3/payments') return initialize(request.body);
-    if (request.method === 'GET' && byId) return verify(transactionById(decodeURIComponent(byId[1]!)));
-    if (request.method === 'GET' && request.path === '/v3/transactions/verify_by_reference') {
-      return verify(transactions.get(request.query.get('tx_ref') ?? ''));
+    if (request.method === 'POST' && request.path === '/v3/payments') {
+      return route('initialize', () => initialize(request.body));
     }
-    if (request.method === 'POST' && refundOf) return refund(decodeURIComponent(refundOf[1]!), request.body);
+    if (request.method === 'GET' && byId) {
+      return route('verify', () => verify(transactionById(decodeURIComponent(byId[1]!))));
+    }
+    if (request.method === 'GET' && request.path === '/v3/transactions/verify_by_reference') {
+      return route('verify', () => verify(transactions.get(request.query.get('tx_ref') ?? '')));
+    }
+    if (request.method === 'POST' && refundOf) {
+      return route('refund', () => refund(decodeURIComponent(refundOf[1]!), request.body));
+    }
+    if (request.method === 'GET' && request.path === '/v3/refunds') {
+      return route('listRefunds', () => listRefunds(request.query));
+    }
     return error(404, `fake Flutterwave: no route ${request.method} ${request.path}`);
   }
 
@@ -70,6 +142,8 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
     if (typeof customer.email !== 'string' || !customer.email.includes('@')) {
       return error(400, 'customer.email is required');
     }
+    const configured = isRecord(body.configurations) ? body.configurations.session_duration : undefined;
+    const sessionDuration = body.session_duration ?? configured;
     const link = `https://checkout.flutterwave.com/v3/hosted/pay/flwlnk-${randomBytes(12).toString('hex')}`;
     checkouts.set(body.tx_ref, {
       txRef: body.tx_ref,
@@ -82,6 +156,7 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
         phonenumber: typeof customer.phonenumber === 'string' ? customer.phonenumber : '',
       },
       link,
+      sessionDuration: typeof sessionDuration === 'number' ? sessionDuration : undefined,
     });
     return { status: 200, body: { status: 'success', message: 'Hosted Link', data: { link } } };
   }
@@ -92,100 +167,161 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
 
   function verify(txn: FakeFlutterwaveTransaction | undefined): FakeReply {
     if (!txn) return error(400, 'No transaction was found for this id');
-    return { status: 200, body: { status: 'success', message: 'Transaction fetched successfully', data: dataOf(txn) } };
+    const example = templateOf('flutterwave-verify');
+    return { status: 200, body: { ...example, data: transactionData(txn, record(example.data)) } };
+  }
+
+  /** The transaction of verify and charge.completed, on the documented example's keys. */
+  function transactionData(txn: FakeFlutterwaveTransaction, example: Record<string, unknown>) {
+    const charged = chargedOf(txn);
+    const card = txn.paymentType === 'card' ? example.card : undefined;
+    return fillKnown(example, {
+      id: txn.id,
+      tx_ref: txn.txRef,
+      flw_ref: txn.flwRef,
+      amount: txn.amount,
+      currency: txn.currency,
+      charged_amount: charged,
+      app_fee: txn.appFee,
+      merchant_fee: 0,
+      processor_response:
+        txn.status === 'successful'
+          ? 'Approved by Financial Institution'
+          : txn.status === 'pending'
+            ? 'Transaction is pending'
+            : 'Declined',
+      narration: txn.paymentType === 'card' ? 'CARD Transaction ' : 'Bank Transfer',
+      status: txn.status,
+      payment_type: txn.paymentType,
+      created_at: txn.createdAt,
+      account_id: ACCOUNT_ID,
+      card,
+      amount_settled: round2(charged - txn.appFee),
+      customer: {
+        ...record(example.customer),
+        name: txn.customer.name,
+        phone_number: txn.customer.phonenumber || 'N/A',
+        email: txn.customer.email,
+        created_at: txn.createdAt,
+      },
+    });
   }
 
   function refund(id: string, body: unknown): FakeReply {
     const txn = transactionById(id);
     if (!txn) return error(400, 'No transaction was found for this id');
     if (txn.status !== 'successful') return error(400, 'Only successful transactions can be refunded');
-    const amount = isRecord(body) && body.amount !== undefined ? body.amount : txn.amount;
-    if (typeof amount !== 'number' || !(amount > 0) || amount > txn.amount) {
+    const remaining = round2(chargedOf(txn) - refundedOrQueued(txn));
+    const amount = isRecord(body) && body.amount !== undefined ? Number(body.amount) : remaining;
+    if (!(amount > 0) || amount > remaining) {
       return error(400, 'Refund amount cannot be greater than the transaction amount');
     }
-    refunds.push({ reference: txn.txRef, transactionId: String(txn.id), amount });
+    const refund: FakeFlutterwaveRefund = {
+      id: nextRefundId++,
+      transactionId: String(txn.id),
+      reference: txn.txRef,
+      amount,
+      status: refundsStartAs,
+      comments: isRecord(body) && typeof body.comments === 'string' ? body.comments : '',
+      flwRef: `URF_${Date.now()}_${randomBytes(3).toString('hex')}`,
+      createdAt: new Date().toISOString(),
+    };
+    // Recorded before any answer: a lost answer does not mean a refund that was not taken.
+    refunds.push(refund);
+    if (dropNextRefundAnswer) {
+      dropNextRefundAnswer = false;
+      return { dropConnection: true };
+    }
+    const example = templateOf('flutterwave-refund-create');
     return {
       status: 200,
       body: {
-        status: 'success',
-        message: 'Transaction refund initiated',
-        data: {
-          id: 75923,
-          account_id: 17321,
+        ...example,
+        data: fillKnown(record(example.data), {
+          id: refund.id,
+          account_id: ACCOUNT_ID,
           tx_id: txn.id,
-          flw_ref: txn.flwRef,
-          wallet_id: 17628,
-          amount_refunded: amount,
-          status: 'completed',
-          destination: 'payment_source',
-          meta: { source: 'availablebalance' },
-          created_at: new Date().toISOString(),
-        },
+          flw_ref: refund.flwRef,
+          amount_refunded: refund.amount,
+          status: refund.status,
+          created_at: refund.createdAt,
+        }),
       },
     };
   }
 
-  function dataOf(txn: FakeFlutterwaveTransaction) {
-    const appFee = Math.round(txn.amount * 1.4) / 100;
+  function refundedOrQueued(txn: FakeFlutterwaveTransaction): number {
+    return refunds
+      .filter((r) => r.transactionId === String(txn.id) && !r.status.startsWith('failed'))
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  /** GET /v3/refunds: newest first, `id` filters by the transaction's id, 20 to a page. */
+  function listRefunds(query: URLSearchParams): FakeReply {
+    const transactionId = query.get('id');
+    const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const pageSize = 20;
+    const matching = refunds.filter((r) => transactionId === null || r.transactionId === transactionId).reverse();
+    const example = templateOf('flutterwave-refund-list');
+    const item = record((example.data as unknown[])[0]);
     return {
-      id: txn.id,
-      tx_ref: txn.txRef,
-      flw_ref: txn.flwRef,
-      device_fingerprint: 'N/A',
-      amount: txn.amount,
-      currency: txn.currency,
-      charged_amount: txn.amount,
-      app_fee: appFee,
-      merchant_fee: 0,
-      processor_response: txn.status === 'successful' ? 'Approved by Financial Institution' : 'Declined',
-      auth_model: 'PIN',
-      ip: '::ffff:10.5.179.3',
-      narration: 'CARD Transaction ',
-      status: txn.status,
-      payment_type: 'card',
-      created_at: txn.createdAt,
-      account_id: 17321,
-      card: {
-        first_6digits: '553188',
-        last_4digits: '2950',
-        issuer: 'MASTERCARD  CREDIT',
-        country: 'NIGERIA NG',
-        type: 'MASTERCARD',
-        token: 'flw-t1nf-fake-m03k',
-        expiry: '09/32',
-      },
-      meta: null,
-      amount_settled: Math.round((txn.amount - appFee) * 100) / 100,
-      customer: {
-        id: 216519823,
-        name: txn.customer.name,
-        phone_number: txn.customer.phonenumber || 'N/A',
-        email: txn.customer.email,
-        created_at: txn.createdAt,
+      status: 200,
+      body: {
+        ...example,
+        status: 'success',
+        message: 'Refunds fetched',
+        meta: {
+          page_info: {
+            total: matching.length,
+            current_page: page,
+            total_pages: Math.max(1, Math.ceil(matching.length / pageSize)),
+            page_size: pageSize,
+          },
+        },
+        data: matching.slice((page - 1) * pageSize, page * pageSize).map((refund) =>
+          fillKnown(item, {
+            id: refund.id,
+            amount_refunded: refund.amount,
+            status: refund.status,
+            flw_ref: refund.flwRef,
+            comment: refund.comments,
+            settlement_id: 'N/A',
+            meta: null,
+            created_at: refund.createdAt,
+            account_id: ACCOUNT_ID,
+            transaction_id: Number(refund.transactionId),
+          }),
+        ),
       },
     };
   }
 
   /** The shopper's attempt on the hosted page: the transaction appears, with this status. */
-  function attempt(reference: string, status: FakeFlutterwaveTransaction['status']): FakeFlutterwaveTransaction {
+  function attempt(
+    reference: string,
+    status: FakeFlutterwaveTransaction['status'],
+    paymentType?: FakeFlutterwaveTransaction['paymentType'],
+  ): FakeFlutterwaveTransaction {
     const checkout = checkouts.get(reference);
     if (!checkout) throw new Error(`fake Flutterwave has no checkout ${reference}`);
     let txn = transactions.get(reference);
     if (!txn) {
-      const id = nextId++;
       txn = {
-        id,
+        id: nextId++,
         txRef: reference,
         flwRef: `FLW-MOCK-${randomBytes(8).toString('hex')}`,
         amount: checkout.amount,
+        appFee: flutterwaveFee(checkout.amount),
         currency: checkout.currency,
         status,
+        paymentType: paymentType ?? 'card',
         customer: checkout.customer,
         createdAt: new Date().toISOString(),
       };
       transactions.set(reference, txn);
     }
     txn.status = status;
+    if (paymentType) txn.paymentType = paymentType;
     return txn;
   }
 
@@ -197,17 +333,16 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
 
   function signedWebhook(
     payload: unknown,
-    style: 'verif-hash' | 'signature-hmac' | 'signature-hash' = 'verif-hash',
-  ): { body: string; headers: Record<string, string> } {
+    style: 'verif-hash' | 'signature-hash' | 'signature-hmac' = 'verif-hash',
+  ): SignedWebhook {
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-    const [header, value] =
-      style === 'verif-hash'
-        ? [FLUTTERWAVE_HASH_HEADER, webhookHash]
-        : [
-            FLUTTERWAVE_SIGNATURE_HEADER,
-            style === 'signature-hash' ? webhookHash : signFlutterwaveWebhook(body, webhookHash),
-          ];
-    return { body, headers: { 'content-type': 'application/json', [header]: value } };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    // v3: `verif-hash` carries the secret hash itself. The newer `flutterwave-signature` is seen
+    // both as the hash itself and as base64(HMAC-SHA256(raw body, secret hash)) (payments.md §2.4).
+    if (style === 'verif-hash') headers['verif-hash'] = webhookHash;
+    else if (style === 'signature-hash') headers['flutterwave-signature'] = webhookHash;
+    else headers['flutterwave-signature'] = createHmac('sha256', webhookHash).update(body, 'utf8').digest('base64');
+    return { body, headers };
   }
 
   return {
@@ -222,15 +357,41 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
       const { origin, close } = await serveJson(handle);
       return { baseUrl: `${origin}/v3`, close };
     },
+    /** From now on the customer bears the fee: `charged_amount = amount + app_fee`. */
+    passFeesToCustomer(on = true): void {
+      feesPaidBy = on ? 'customer' : 'merchant';
+    },
+    /** The status new refunds answer with: the documented example says `completed`. */
+    refundsStartAs(status: 'completed' | 'pending'): void {
+      refundsStartAs = status;
+    },
     /** The shopper paid. Returns Flutterwave's transaction id (the redirect's transaction_id). */
     pay(reference: string): string {
       return String(attempt(reference, 'successful').id);
     },
+    /** A bank transfer the shopper started: `pending` until pay() or fail(). */
+    awaitTransfer(reference: string): string {
+      return String(attempt(reference, 'pending', 'bank_transfer').id);
+    },
     fail(reference: string): string {
       return String(attempt(reference, 'failed').id);
     },
+    /** Makes Flutterwave report that another amount was asked for (a tampered or an overpaid checkout). */
     setAmount(reference: string, kobo: number): void {
-      find(reference).amount = kobo / 100;
+      const txn = find(reference);
+      txn.amount = kobo / 100;
+      txn.appFee = flutterwaveFee(txn.amount);
+    },
+    /** The next POST …/refund is recorded, then its answer is lost (the connection drops). */
+    dropConnectionAfterNextRefund(): void {
+      dropNextRefundAnswer = true;
+    },
+    /** Moves the reference's latest refund to `completed` or `failed`. */
+    settleRefund(reference: string, outcome: 'completed' | 'failed'): FakeFlutterwaveRefund {
+      const refund = refunds.findLast((r) => r.reference === reference);
+      if (!refund) throw new Error(`fake Flutterwave has no refund for ${reference}`);
+      refund.status = outcome;
+      return refund;
     },
     /** Where Flutterwave sends the shopper back after an attempt (payments.md §2.1). */
     returnUrl(reference: string): string {
@@ -238,20 +399,14 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
       const txn = find(reference);
       if (!checkout) throw new Error(`fake Flutterwave has no checkout ${reference}`);
       const url = new URL(checkout.redirectUrl);
-      url.searchParams.set('status', txn.status === 'successful' ? 'successful' : txn.status);
+      url.searchParams.set('status', txn.status);
       url.searchParams.set('tx_ref', reference);
       url.searchParams.set('transaction_id', String(txn.id));
       return url.toString();
     },
     chargeCompletedEvent(reference: string) {
-      const { id, tx_ref, flw_ref, amount, currency, charged_amount, status, payment_type, customer, card } = dataOf(
-        find(reference),
-      );
-      return {
-        event: 'charge.completed',
-        'event.type': 'CARD_TRANSACTION',
-        data: { id, tx_ref, flw_ref, amount, currency, charged_amount, status, payment_type, customer, card },
-      };
+      const example = templateOf('flutterwave-charge-completed');
+      return { ...example, data: transactionData(find(reference), record(example.data)) };
     },
     /** The flat, camelCase payload of the older webhook version. */
     legacyChargeEvent(reference: string) {
@@ -268,6 +423,22 @@ export function createFakeFlutterwave(options: { secretKey?: string; webhookHash
         'event.type': 'CARD_TRANSACTION',
       };
     },
+    /** What an account switched to webhooks v4 sends: `type` and `data.reference`, no `event`. */
+    v4ChargeCompletedEvent(reference: string) {
+      const example = templateOf('flutterwave-v4-charge-completed');
+      const txn = find(reference);
+      return {
+        ...example,
+        data: fillKnown(record(example.data), {
+          amount: txn.amount,
+          currency: txn.currency,
+          status: txn.status === 'successful' ? 'succeeded' : txn.status,
+          reference,
+        }),
+      };
+    },
+    down: outage.down,
+    up: outage.up,
     /** Body and headers as Flutterwave sends them: verif-hash by default, or flutterwave-signature. */
     signedWebhook,
     async postWebhook(url: string, payload: unknown): Promise<Response> {

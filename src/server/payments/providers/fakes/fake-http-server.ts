@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,8 +10,15 @@ export type FakeRequest = {
   /** The parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
 };
-export type FakeReply = { status: number; body: unknown };
+/**
+ * A JSON answer, or `dropConnection`: the fake has done the work (recorded the refund…) and then
+ * closes the socket without a word, as when the provider's answer is lost to a crash or a timeout.
+ */
+export type FakeReply = { status: number; body: unknown } | { dropConnection: true };
 export type RunningFake = { baseUrl: string; close: () => Promise<void> };
+export type RecordedRequest = { method: string; path: string; body: unknown };
+/** A webhook as a provider delivers it: the exact bytes and the headers that vouch for them. */
+export type SignedWebhook = { body: string; headers: Record<string, string> };
 
 /**
  * A real HTTP server on a free loopback port, so the adapters under test go through fetch, headers,
@@ -43,6 +51,11 @@ export async function serveJson(
       } catch (error) {
         reply = { status: 500, body: { message: `fake server error: ${(error as Error).message}` } };
       }
+      if ('dropConnection' in reply) {
+        // A reset, not a clean close: the client sees "socket hang up"/"fetch failed", never a status.
+        req.socket.resetAndDestroy();
+        return;
+      }
       res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(reply.body));
     });
@@ -60,6 +73,27 @@ export async function serveJson(
   };
 }
 
+/**
+ * Which of a fake's endpoints are down, and how: `unavailable` answers 503, `reset` drops the
+ * connection. An endpoint stays down until the test brings it back ("down for an hour" is "down
+ * until the test says up"), so no test waits on a clock.
+ */
+export function outages<Endpoint extends string>() {
+  const down = new Map<Endpoint | 'all', 'unavailable' | 'reset'>();
+  return {
+    down(endpoint: Endpoint | 'all', how: 'unavailable' | 'reset' = 'unavailable') {
+      down.set(endpoint, how);
+    },
+    up(endpoint: Endpoint | 'all' = 'all') {
+      if (endpoint === 'all') down.clear();
+      else down.delete(endpoint);
+    },
+    of(endpoint: Endpoint): 'unavailable' | 'reset' | undefined {
+      return down.get(endpoint) ?? down.get('all');
+    },
+  };
+}
+
 export function bearerOf(headers: IncomingHttpHeaders): string | undefined {
   const match = /^Bearer (.+)$/.exec(headers.authorization ?? '');
   return match?.[1];
@@ -67,3 +101,39 @@ export function bearerOf(headers: IncomingHttpHeaders): string | undefined {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A provider's documented example, kept in fixtures/ as `{ "_source": {...}, "payload": ... }`:
+ * `_source` names the repository, path and commit it was copied from (JSON has no comments).
+ */
+export type DocumentedExample<T = unknown> = { _source: Record<string, string>; payload: T };
+
+const fixtureTexts = new Map<string, string>();
+
+export function documentedExample<T = Record<string, unknown>>(name: string): DocumentedExample<T> {
+  let text = fixtureTexts.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8');
+    fixtureTexts.set(name, text);
+  }
+  return JSON.parse(text) as DocumentedExample<T>;
+}
+
+/** A fresh copy of a documented example's payload, for a fake to fill in. */
+export const templateOf = <T = Record<string, unknown>>(name: string): T => documentedExample<T>(name).payload;
+
+export const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+/**
+ * The documented example with our values, on its keys only: a value for a key the example does not
+ * have is dropped, so the fake never speaks a field the document does not show. A value keeps the
+ * example's type where the example wrote a number as a string (Paystack's refund events do).
+ */
+export function fillKnown(example: Record<string, unknown>, values: Record<string, unknown>) {
+  const filled: Record<string, unknown> = { ...example };
+  for (const [key, value] of Object.entries(values)) {
+    if (!(key in example)) continue;
+    filled[key] = typeof example[key] === 'string' && typeof value === 'number' ? String(value) : value;
+  }
+  return filled;
+}

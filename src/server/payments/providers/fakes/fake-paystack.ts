@@ -1,28 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import { PAYSTACK_SIGNATURE_HEADER, signPaystackWebhook } from '../paystack.ts';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   bearerOf,
   type FakeReply,
   type FakeRequest,
+  fillKnown,
   isRecord,
+  outages,
+  type RecordedRequest,
   type RunningFake,
   serveJson,
+  record,
+  type SignedWebhook,
+  templateOf,
 } from './fake-http-server.ts';
 
+export type { RecordedRequest, SignedWebhook } from './fake-http-server.ts';
+
 /**
- * Paystack's API as documented in /work/shared/reference/payments.md §1 (initialize, verify,
- * refund), with its envelopes, error shapes and sample fields, kept in memory for tests.
+ * Paystack's API as its own documents describe it (PaystackOSS/doc-code-snippets; payments.md §1 and
+ * §7.1), kept in memory for tests. Every answer and event is built on the documented example body in
+ * fixtures/ (same field names, same nesting), with this fake's values filled in. It knows nothing of
+ * the adapter: it signs its webhooks with its own code, written from the webhook documents.
+ *
+ * What it models, each under a test's control:
+ * - fees passed to the customer: `amount = requested_amount + fees` (passFeesToCustomer);
+ * - a bank transfer that stays `ongoing` until the test says it arrived (awaitTransfer, then pay);
+ * - refunds that are queued (`pending`), then `processed`, `failed` or `needs-attention`, each with
+ *   its signed `refund.*` event (settleRefund); the transaction reads `reversed` while a full refund
+ *   is queued and returns to `success` when it fails, as Paystack's refund documents say;
+ * - POST /refund records the refund before it answers; dropConnectionAfterNextRefund loses the answer;
+ * - any endpoint down (503, or a reset connection) until the test brings it back (down/up).
  */
+export type PaystackTransactionStatus =
+  'abandoned' | 'ongoing' | 'pending' | 'processing' | 'queued' | 'success' | 'failed' | 'reversed';
+
 export type FakePaystackTransaction = {
   id: number;
   reference: string;
-  /** Kobo. */
-  amount: number;
+  /** Kobo the merchant asked for: Paystack's `requested_amount`. */
   requestedAmount: number;
+  /** Kobo charged: `requestedAmount`, plus the fees when they are passed to the customer. */
+  amount: number;
+  /** Paystack's fee in kobo once the money is taken; null before. */
+  fees: number | null;
   currency: string;
   email: string;
-  status: 'abandoned' | 'ongoing' | 'success' | 'failed' | 'reversed';
-  gatewayResponse: string;
+  status: PaystackTransactionStatus;
+  channel: 'card' | 'bank_transfer';
+  gatewayResponse: string | null;
   accessCode: string;
   callbackUrl: string | undefined;
   metadata: unknown;
@@ -31,16 +56,43 @@ export type FakePaystackTransaction = {
   paidAt: string | null;
 };
 
-export type RecordedRequest = { method: string; path: string; body: unknown };
+export type PaystackRefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
+
+export type FakePaystackRefund = {
+  id: number;
+  transactionId: number;
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  status: PaystackRefundStatus;
+  merchantNote: string;
+  customerNote: string;
+  refundReference: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+};
+
+type Endpoint = 'initialize' | 'verify' | 'refund' | 'listRefunds';
 
 const REFERENCE = /^[A-Za-z0-9.=-]+$/;
+const INTEGRATION = 463433;
+const REFUNDED_BY = 'refunds@oja.test';
 let nextId = 4099260516;
+let nextRefundId = 3018284;
 
-export function createFakePaystack(options: { secretKey?: string } = {}) {
+/** Paystack's local pricing: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000. */
+export function paystackFee(kobo: number): number {
+  return Math.min(200_000, Math.round(kobo * 0.015) + (kobo >= 250_000 ? 10_000 : 0));
+}
+
+export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: 'merchant' | 'customer' } = {}) {
   const secretKey = options.secretKey ?? 'sk_test_fake_oja_paystack';
+  let feesPaidBy = options.feesPaidBy ?? 'merchant';
   const transactions = new Map<string, FakePaystackTransaction>();
   const requests: RecordedRequest[] = [];
-  const refunds: { reference: string; amount: number }[] = [];
+  const refunds: FakePaystackRefund[] = [];
+  const outage = outages<Endpoint>();
+  let dropNextRefundAnswer = false;
 
   function find(reference: string): FakePaystackTransaction {
     const txn = transactions.get(reference);
@@ -50,12 +102,28 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
 
   function handle(request: FakeRequest): FakeReply {
     requests.push({ method: request.method, path: `${request.path}${queryOf(request.query)}`, body: request.body });
-    if (bearerOf(request.headers) !== secretKey)
+    if (bearerOf(request.headers) !== secretKey) {
       return { status: 401, body: { status: false, message: 'Invalid key' } };
+    }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(request.path);
-    if (request.method === 'POST' && request.path === '/transaction/initialize') return initialize(request.body);
-    if (request.method === 'GET' && verify) return verifyTransaction(decodeURIComponent(verify[1]!));
-    if (request.method === 'POST' && request.path === '/refund') return refund(request.body);
+    const route = (endpoint: Endpoint, answer: () => FakeReply): FakeReply => {
+      const down = outage.of(endpoint);
+      if (down === 'reset') return { dropConnection: true };
+      if (down === 'unavailable') {
+        return { status: 503, body: { status: false, message: 'Service Unavailable' } };
+      }
+      return answer();
+    };
+    if (request.method === 'POST' && request.path === '/transaction/initialize') {
+      return route('initialize', () => initialize(request.body));
+    }
+    if (request.method === 'GET' && verify) {
+      return route('verify', () => verifyTransaction(decodeURIComponent(verify[1]!)));
+    }
+    if (request.method === 'POST' && request.path === '/refund')
+      return route('refund', () => createRefund(request.body));
+    if (request.method === 'GET' && request.path === '/refund')
+      return route('listRefunds', () => listRefunds(request.query));
     return {
       status: 404,
       body: { status: false, message: `fake Paystack: no route ${request.method} ${request.path}` },
@@ -64,11 +132,11 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
 
   function initialize(body: unknown): FakeReply {
     if (!isRecord(body)) return validationError('Invalid request body');
-    if (typeof body.email !== 'string' || !body.email.includes('@'))
+    if (typeof body.email !== 'string' || !body.email.includes('@')) {
       return validationError('Invalid Email Address Passed');
-    const amount = typeof body.amount === 'string' && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
-      return validationError('Invalid Amount Sent');
+    }
+    const amount = kobo(body.amount);
+    if (amount === undefined || amount <= 0) return validationError('Invalid Amount Sent');
     const reference = body.reference === undefined ? randomBytes(5).toString('hex') : body.reference;
     if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
       return validationError('Invalid transaction reference: only -, ., = and alphanumeric characters allowed');
@@ -90,12 +158,14 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
     transactions.set(reference, {
       id: nextId++,
       reference,
-      amount,
       requestedAmount: amount,
+      amount,
+      fees: null,
       currency: typeof body.currency === 'string' ? body.currency : 'NGN',
       email: body.email,
-      // Paystack reports a transaction nobody has paid yet as abandoned (payments.md §7).
+      // A transaction nobody has paid yet reads as abandoned (payments.md §7.1).
       status: 'abandoned',
+      channel: 'card',
       gatewayResponse: 'The transaction was not completed',
       accessCode,
       callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : undefined,
@@ -117,127 +187,210 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
   function verifyTransaction(reference: string): FakeReply {
     const txn = transactions.get(reference);
     if (!txn) return { status: 400, body: { status: false, message: 'Transaction reference not found' } };
-    return { status: 200, body: { status: true, message: 'Verification successful', data: dataOf(txn) } };
+    const example = templateOf('paystack-verify');
+    return { status: 200, body: { ...example, data: transactionData(txn, record(example.data)) } };
   }
 
-  function refund(body: unknown): FakeReply {
+  /** The transaction object of verify and charge.success, on the documented example's keys. */
+  function transactionData(txn: FakePaystackTransaction, example: Record<string, unknown>) {
+    const paid = txn.paidAt !== null;
+    const transfer = templateOf('paystack-charge-success-transfer');
+    const authorization = !paid
+      ? {}
+      : txn.channel === 'bank_transfer'
+        ? record(record(transfer.data).authorization)
+        : record(record(templateOf('paystack-verify').data).authorization);
+    return fillKnown(example, {
+      id: txn.id,
+      domain: 'test',
+      status: txn.status,
+      reference: txn.reference,
+      amount: txn.amount,
+      gateway_response: txn.gatewayResponse,
+      paid_at: txn.paidAt,
+      paidAt: txn.paidAt,
+      created_at: txn.createdAt,
+      createdAt: txn.createdAt,
+      transaction_date: txn.createdAt,
+      channel: txn.channel,
+      currency: txn.currency,
+      metadata: txn.metadata,
+      // The documented card example carries its attempt log; transfers and unpaid ones have none.
+      log: paid && txn.channel === 'card' ? example.log : null,
+      fees: txn.fees,
+      authorization,
+      customer: { ...record(example.customer), email: txn.email },
+      requested_amount: txn.requestedAmount,
+    });
+  }
+
+  function createRefund(body: unknown): FakeReply {
     if (!isRecord(body) || (typeof body.transaction !== 'string' && typeof body.transaction !== 'number')) {
-      return validationError('Transaction is required');
+      return validationError('Transaction reference or id is required');
     }
     const txn = [...transactions.values()].find(
       (t) => t.reference === body.transaction || String(t.id) === String(body.transaction),
     );
     if (!txn) return { status: 404, body: { status: false, message: 'Transaction not found' } };
-    if (txn.status !== 'success') return validationError('Transaction has not been completed or has been reversed');
-    const amount = body.amount === undefined ? txn.amount : Number(body.amount);
-    if (!Number.isInteger(amount) || amount <= 0 || amount > txn.amount) {
-      return validationError('Refund amount cannot be greater than transaction amount');
+    if (txn.paidAt === null) return validationError('Transaction has not been completed');
+    const remaining = txn.amount - refundedOrQueued(txn);
+    if (remaining <= 0) return validationError('Transaction has been fully reversed');
+    const amount = body.amount === undefined ? remaining : kobo(body.amount);
+    if (amount === undefined || amount <= 0) return validationError('Invalid Amount Sent');
+    if (amount > remaining) return validationError('Refund amount cannot be greater than transaction amount');
+    const now = new Date().toISOString();
+    const refund: FakePaystackRefund = {
+      id: nextRefundId++,
+      transactionId: txn.id,
+      reference: txn.reference,
+      amount,
+      status: 'pending',
+      merchantNote:
+        typeof body.merchant_note === 'string'
+          ? body.merchant_note
+          : `Refund for transaction ${txn.reference} by ${REFUNDED_BY}`,
+      customerNote:
+        typeof body.customer_note === 'string' ? body.customer_note : `Refund for transaction ${txn.reference}`,
+      refundReference: null,
+      createdAt: now,
+      refundedAt: null,
+    };
+    // Recorded before any answer: a lost answer does not mean a refund that was not taken.
+    refunds.push(refund);
+    if (refundedOrQueued(txn) >= txn.amount) txn.status = 'reversed';
+    if (dropNextRefundAnswer) {
+      dropNextRefundAnswer = false;
+      return { dropConnection: true };
     }
-    refunds.push({ reference: txn.reference, amount });
-    // A real refund is queued and processed later; the fake processes it at once.
-    txn.status = 'reversed';
+    const example = templateOf('paystack-refund-create');
+    const data = record(example.data);
     return {
       status: 200,
       body: {
-        status: true,
-        message: 'Refund has been queued for processing',
-        data: {
-          transaction: {
+        ...example,
+        data: fillKnown(data, {
+          transaction: fillKnown(record(data.transaction), {
             id: txn.id,
             domain: 'test',
             reference: txn.reference,
             amount: txn.amount,
+            paid_at: txn.paidAt,
+            paidAt: txn.paidAt,
+            channel: txn.channel,
             currency: txn.currency,
-          },
-          integration: 463433,
-          deducted_amount: amount,
-          channel: null,
-          merchant_note: `Refund for transaction ${txn.reference}`,
-          customer_note: `Refund for transaction ${txn.reference}`,
-          status: 'pending',
-          refunded_by: 'fake@oja.test',
-          expected_at: new Date(Date.now() + 86_400_000).toISOString(),
+          }),
+          integration: INTEGRATION,
+          deducted_amount: 0,
+          merchant_note: refund.merchantNote,
+          customer_note: refund.customerNote,
+          status: refund.status,
+          refunded_by: REFUNDED_BY,
+          expected_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
           currency: txn.currency,
           domain: 'test',
-          amount,
-          fully_deducted: true,
-          id: 3018284,
-          createdAt: new Date().toISOString(),
-          updatedAt: new Date().toISOString(),
+          amount: refund.amount,
+          fully_deducted: false,
+          id: refund.id,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      },
+    };
+  }
+
+  function refundedOrQueued(txn: FakePaystackTransaction): number {
+    return refunds
+      .filter((r) => r.transactionId === txn.id && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  /** GET /refund: newest first, filtered by `transaction` (the transaction's id, or its reference). */
+  function listRefunds(query: URLSearchParams): FakeReply {
+    const transaction = query.get('transaction');
+    const perPage = Math.max(1, Number(query.get('perPage') ?? 50) || 50);
+    const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const matching = refunds
+      .filter((r) => transaction === null || String(r.transactionId) === transaction || r.reference === transaction)
+      .reverse();
+    const example = templateOf('paystack-refund-list');
+    const item = record((example.data as unknown[])[0]);
+    const data = matching.slice((page - 1) * perPage, page * perPage).map((refund) =>
+      fillKnown(item, {
+        integration: INTEGRATION,
+        transaction: refund.transactionId,
+        dispute: null,
+        settlement: null,
+        id: refund.id,
+        domain: 'test',
+        currency: find(refund.reference).currency,
+        amount: refund.amount,
+        status: refund.status,
+        refunded_at: refund.refundedAt,
+        refunded_by: REFUNDED_BY,
+        customer_note: refund.customerNote,
+        merchant_note: refund.merchantNote,
+        deducted_amount: refund.status === 'processed' ? refund.amount : 0,
+        fully_deducted: refund.status === 'processed',
+        createdAt: refund.createdAt,
+      }),
+    );
+    return {
+      status: 200,
+      body: {
+        ...example,
+        data,
+        meta: {
+          total: matching.length,
+          skipped: (page - 1) * perPage,
+          perPage,
+          page,
+          pageCount: Math.max(1, Math.ceil(matching.length / perPage)),
         },
       },
     };
   }
 
-  function dataOf(txn: FakePaystackTransaction) {
-    const paid = txn.status === 'success' || txn.status === 'reversed';
+  function latestRefund(reference: string): FakePaystackRefund {
+    const refund = refunds.findLast((r) => r.reference === reference);
+    if (!refund) throw new Error(`fake Paystack has no refund for ${reference}`);
+    return refund;
+  }
+
+  /** The `refund.<status>` event for a refund, on the documented example for that status. */
+  function refundEventOf(refund: FakePaystackRefund) {
+    const example = record(templateOf('paystack-refund-events')[refund.status]);
+    const txn = find(refund.reference);
     return {
-      id: txn.id,
-      domain: 'test',
-      status: txn.status,
-      reference: txn.reference,
-      receipt_number: null,
-      amount: txn.amount,
-      message: null,
-      gateway_response: txn.gatewayResponse,
-      paid_at: txn.paidAt,
-      created_at: txn.createdAt,
-      channel: 'card',
-      currency: txn.currency,
-      ip_address: '197.210.54.33',
-      metadata: txn.metadata,
-      log: null,
-      fees: paid ? Math.min(200_000, Math.round(txn.amount * 0.015)) : null,
-      fees_split: null,
-      authorization: paid
-        ? {
-            authorization_code: 'AUTH_uh8bcl3zbn',
-            bin: '408408',
-            last4: '4081',
-            exp_month: '12',
-            exp_year: '2030',
-            channel: 'card',
-            card_type: 'visa ',
-            bank: 'TEST BANK',
-            country_code: 'NG',
-            brand: 'visa',
-            reusable: true,
-            signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
-            account_name: null,
-          }
-        : {},
-      customer: {
-        id: 181873746,
-        first_name: null,
-        last_name: null,
-        email: txn.email,
-        customer_code: 'CUS_1rkzaqsv4rrhqo6',
-        phone: null,
-        metadata: null,
-        risk_action: 'default',
-        international_format_phone: null,
-      },
-      plan: null,
-      split: {},
-      order_id: null,
-      paidAt: txn.paidAt,
-      createdAt: txn.createdAt,
-      requested_amount: txn.requestedAmount,
-      transaction_date: txn.createdAt,
-      plan_object: {},
-      subaccount: {},
+      ...example,
+      data: fillKnown(record(example.data), {
+        status: refund.status,
+        transaction_reference: refund.reference,
+        refund_reference: refund.refundReference,
+        amount: refund.amount,
+        currency: txn.currency,
+        customer: { ...record(record(example.data).customer), email: txn.email },
+        integration: INTEGRATION,
+        domain: 'test',
+        id: String(refund.id),
+        customer_note: refund.customerNote,
+        merchant_note: refund.merchantNote,
+      }),
     };
   }
 
-  function signedWebhook(payload: unknown): { body: string; headers: Record<string, string> } {
+  function sign(body: string, key: string): string {
+    // Paystack: "a HMAC SHA512 signature of the event payload signed using your secret key", hex.
+    return createHmac('sha512', key).update(body, 'utf8').digest('hex');
+  }
+
+  function signedWebhook(payload: unknown, key = secretKey): SignedWebhook {
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [PAYSTACK_SIGNATURE_HEADER]: signPaystackWebhook(body, secretKey),
-      },
-    };
+    return { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body, key) } };
+  }
+
+  function chargeFees(txn: FakePaystackTransaction, fees = paystackFee(txn.requestedAmount)) {
+    txn.fees = fees;
+    txn.amount = feesPaidBy === 'customer' ? txn.requestedAmount + fees : txn.requestedAmount;
   }
 
   return {
@@ -250,12 +403,25 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
       const { origin, close } = await serveJson(handle);
       return { baseUrl: origin, close };
     },
-    /** The shopper paid: Paystack now reports success. Returns Paystack's transaction id. */
+    /** From now on the customer pays Paystack's fee on top: `amount = requested_amount + fees`. */
+    passFeesToCustomer(on = true): void {
+      feesPaidBy = on ? 'customer' : 'merchant';
+    },
+    /** The money arrived (a card, or a transfer that was `ongoing`). Returns Paystack's transaction id. */
     pay(reference: string): string {
       const txn = find(reference);
       txn.status = 'success';
-      txn.gatewayResponse = 'Successful';
+      txn.gatewayResponse = txn.channel === 'bank_transfer' ? 'Approved' : 'Successful';
       txn.paidAt = new Date().toISOString();
+      chargeFees(txn, txn.fees ?? undefined);
+      return String(txn.id);
+    },
+    /** The shopper chose Pay with Transfer and sent it; it stays `ongoing` until pay() or fail(). */
+    awaitTransfer(reference: string): string {
+      const txn = find(reference);
+      txn.status = 'ongoing';
+      txn.channel = 'bank_transfer';
+      txn.gatewayResponse = null;
       return String(txn.id);
     },
     fail(reference: string): void {
@@ -263,24 +429,63 @@ export function createFakePaystack(options: { secretKey?: string } = {}) {
       txn.status = 'failed';
       txn.gatewayResponse = 'Declined';
     },
-    /** Makes Paystack report another amount, as when a payment was tampered with. */
+    setStatus(reference: string, status: PaystackTransactionStatus): void {
+      find(reference).status = status;
+    },
+    /** Paystack's fee for this transaction (otherwise its standard pricing applies at pay()). */
+    setFees(reference: string, fees: number): void {
+      chargeFees(find(reference), fees);
+    },
+    /** Makes Paystack report that another amount was asked for, as when a payment was tampered with. */
     setAmount(reference: string, kobo: number): void {
-      find(reference).amount = kobo;
+      const txn = find(reference);
+      txn.requestedAmount = kobo;
+      txn.amount = kobo + (feesPaidBy === 'customer' ? (txn.fees ?? 0) : 0);
+    },
+    /** The next POST /refund is recorded, then its answer is lost (the connection drops). */
+    dropConnectionAfterNextRefund(): void {
+      dropNextRefundAnswer = true;
+    },
+    /** Moves the reference's latest refund on and returns the signed `refund.<outcome>` event. */
+    settleRefund(reference: string, outcome: Exclude<PaystackRefundStatus, 'pending'>): SignedWebhook {
+      const refund = latestRefund(reference);
+      refund.status = outcome;
+      const txn = find(reference);
+      if (outcome === 'processed') {
+        refund.refundedAt = new Date().toISOString();
+        refund.refundReference = `TRF_${randomBytes(8).toString('hex')}`;
+      }
+      if (outcome === 'failed' || outcome === 'needs-attention') {
+        // The money was not returned: the transaction reads success again.
+        if (refundedOrQueued(txn) < txn.amount) txn.status = 'success';
+      }
+      return signedWebhook(refundEventOf(refund));
+    },
+    /** The `refund.*` event for the reference's latest refund as it stands (refund.pending after POST /refund). */
+    refundEvent(reference: string) {
+      return refundEventOf(latestRefund(reference));
     },
     chargeSuccessEvent(reference: string) {
-      return { event: 'charge.success', data: dataOf(find(reference)) };
+      const example = templateOf('paystack-charge-success-transfer');
+      return { ...example, data: transactionData(find(reference), record(example.data)) };
     },
+    /** Takes an endpoint down: 503 (`unavailable`) or a dropped connection (`reset`), until up(). */
+    down: outage.down,
+    up: outage.up,
     /** The body and headers Paystack would send: signed with the secret key over these exact bytes. */
     signedWebhook,
-    /** Delivers a signed webhook to a URL, as Paystack's servers do. */
-    async postWebhook(url: string, payload: unknown): Promise<Response> {
-      const { body, headers } = signedWebhook(payload);
+    /** Delivers a webhook to a URL, as Paystack's servers do. */
+    async postWebhook(url: string, payload: unknown | SignedWebhook): Promise<Response> {
+      const { body, headers } = isSigned(payload) ? payload : signedWebhook(payload);
       return fetch(url, { method: 'POST', headers, body });
     },
   };
 }
 
 export type FakePaystack = ReturnType<typeof createFakePaystack>;
+
+const isSigned = (value: unknown): value is SignedWebhook =>
+  isRecord(value) && typeof value.body === 'string' && isRecord(value.headers);
 
 function validationError(message: string): FakeReply {
   return { status: 400, body: { status: false, message, type: 'validation_error', code: 'invalid_params' } };
@@ -289,4 +494,11 @@ function validationError(message: string): FakeReply {
 function queryOf(query: URLSearchParams): string {
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+/** Paystack takes kobo as an integer or a string of digits (its own examples send "20000"). */
+function kobo(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return undefined;
 }
