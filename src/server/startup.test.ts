@@ -141,11 +141,16 @@ describe('HTTP basics', () => {
 
 describe('serving the web app', () => {
   let web: TestServer;
+  let webDist: string;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'oja-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Oja</title>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    webDist = dist;
     web = await startTestServer({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -177,6 +182,26 @@ describe('serving the web app', () => {
     const res = await web.agent().get('/robots.txt');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('puts the TEST MODE ribbon on every page while the sandbox stands in (outside production, no keys)', async () => {
+    for (const page of ['/', '/checkout', '/store/some-store']) {
+      const html = await (await web.agent().get(page)).text();
+      expect(html).toContain('<strong>TEST MODE</strong> — payments are simulated, no real money moves');
+    }
+  });
+
+  it('serves pages without the ribbon when no method is served by the sandbox', async () => {
+    const live = await startTestServer({
+      env: { WEB_DIST: webDist, PAYMENT_SANDBOX: 'false', WHATSAPP_NUMBER: '08031234567' },
+    });
+    try {
+      const html = await (await live.agent().get('/')).text();
+      expect(html).toContain('<title>Oja</title>');
+      expect(html).not.toContain('TEST MODE');
+    } finally {
+      await live.close();
+    }
   });
 
   it('caches hashed assets for a year', async () => {
