@@ -1,13 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS } from '../../../../shared/constants.ts';
+import type { PaymentMethod } from '../../../../shared/constants.ts';
 import { checkoutUi, paymentMethodLabels } from '../messages.ts';
 
-/** The payment choice as a radio group (arrow keys move between them), each with a line of help. */
+/**
+ * The payment choice as a radio group (arrow keys move between them), each with a line of help:
+ * exactly the methods this marketplace has set up (GET /api/checkout/methods), in its order.
+ */
 export function PaymentMethodField({
+  methods,
   register,
   disabled,
   error,
 }: {
+  methods: readonly PaymentMethod[];
   register: UseFormRegisterReturn<'paymentMethod'>;
   disabled: boolean;
   error: string | undefined;
@@ -20,7 +25,7 @@ export function PaymentMethodField({
     >
       <legend className="float-left w-full text-lg font-semibold text-stone-900">{checkoutUi.paymentHeading}</legend>
       <div className="clear-both space-y-3 pt-4">
-        {PAYMENT_METHODS.map((method) => {
+        {methods.map((method) => {
           const { label, hint } = paymentMethodLabels[method];
           const id = `payment-${method}`;
           return (

@@ -7,7 +7,7 @@ import { jobs, orders, payments } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 import type { PaymentSetup } from '../../shared/checkout.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
-import { CONFIRM_PAYMENT_JOB } from '../workflows/confirm-payment.ts';
+import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
 
 /**
  * Issue 16 items 1, 8 and 10: a checkout offers only the methods this marketplace has set up, and
