@@ -38,12 +38,16 @@ export function PaymentMethodField({
                 id={id}
                 type="radio"
                 value={method}
+                // Named by the label alone; the hint is its description, read once.
+                aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-hint`}
                 className="mt-1 size-4 shrink-0 accent-emerald-700 focus:outline-none"
                 {...register}
               />
               <span className="min-w-0">
-                <span className="block font-medium text-stone-900">{label}</span>
+                <span id={`${id}-label`} className="block font-medium text-stone-900">
+                  {label}
+                </span>
                 <span id={`${id}-hint`} className="block text-sm text-stone-600">
                   {hint}
                 </span>
