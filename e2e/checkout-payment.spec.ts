@@ -117,7 +117,11 @@ for (const [device, viewport] of [
       // As a production server with no keys and no WHATSAPP_NUMBER answers.
       await page.route('**/api/checkout/methods', (route) => route.fulfill({ json: { methods: [], testMode: false } }));
       await page.goto('/checkout');
-      await expect(page.getByText(messages.checkout.paymentNotSetUp)).toBeVisible();
+      // At the top, before the form, and where the Pay button would be.
+      await expect(page.getByRole('status').filter({ hasText: messages.checkout.paymentNotSetUp })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Your order' }).getByText(messages.checkout.paymentNotSetUp),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: /^Pay|Place order/ })).toHaveCount(0);
       await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
     });

@@ -66,6 +66,7 @@ for (const width of [320, 360, 1280]) {
     // The TEST MODE ribbon on a shopper page, and the checkout of a marketplace with no payment set up.
     await page.goto('/');
     await settle(page);
+    await page.evaluate(() => window.scrollTo(0, 0)); // the app restores the home page's earlier scroll
     await shot(page, 'home-test-mode', width, false);
     await page.route('**/api/checkout/methods', (route) => route.fulfill({ json: { methods: [], testMode: false } }));
     await page.goto('/checkout');

@@ -168,7 +168,13 @@ function CheckoutForm({
 
   return (
     <>
-      <div role="status" className="mb-4 empty:hidden">
+      <div role="status" className="mb-4 space-y-3 empty:hidden">
+        {!canPay && (
+          // Said first, so nobody fills in the form before learning they cannot pay.
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {messages.checkout.paymentNotSetUp}
+          </p>
+        )}
         {changed && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {checkoutUi.changed}
