@@ -35,7 +35,7 @@ import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
-import { withTestModeRibbon } from './ssr/test-mode-ribbon.ts';
+import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
 import { shopperPageReads } from './shopper-page-reads.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';

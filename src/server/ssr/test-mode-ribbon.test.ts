@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withTestModeRibbon } from './test-mode-ribbon.ts';
+import { withTestModeRibbon } from '../../shared/test-mode-ribbon.ts';
 import { hasOutlets, pageDocument } from './html-document.ts';
 
 /** The app's own index.html, as the build copies it to dist/. */

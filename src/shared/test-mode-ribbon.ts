@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { messages } from './messages.ts';
 
 /**
  * The TEST MODE ribbon: a thin bar at the top of every page while the sandbox stands in for a card
