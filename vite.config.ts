@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { withTestModeRibbon } from './src/shared/test-mode-ribbon.ts';
 
 /** The API server (npm run dev) listens on API_PORT, 3000 by default; the Vite dev server forwards API and upload requests to it. */
 const apiServer = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -97,9 +98,26 @@ function chunkGroups() {
 
 const chunks = chunkGroups();
 
+/**
+ * npm run dev: Vite serves index.html itself, so it asks the API whether the sandbox stands in and
+ * adds the TEST MODE ribbon the API server puts into the pages it serves (src/server/app.ts).
+ */
+const testModeRibbonInDev: Plugin = {
+  name: 'oja-test-mode-ribbon',
+  apply: 'serve',
+  async transformIndexHtml(html) {
+    try {
+      const setup = (await (await fetch(`${apiServer}/api/checkout/methods`)).json()) as { testMode?: boolean };
+      return setup.testMode ? withTestModeRibbon(html) : html;
+    } catch {
+      return html; // the API is still starting: the next load asks again
+    }
+  },
+};
+
 // A server-side build (vite build --ssr) keeps the bundler's own splitting: the groups are for browsers.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), chunks.plugin],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), chunks.plugin, testModeRibbonInDev],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -78,6 +78,54 @@ for (const [device, viewport] of [
       expect(await stockOf(session, mat.id)).toBe(2);
     });
 
+    test('The checkout offers exactly the methods the server has set up, under a TEST MODE ribbon', async ({
+      page,
+      make,
+    }) => {
+      const { session } = await twoStoreCart(page, make);
+      // The e2e server runs outside production without keys: the sandbox stands in for both card methods.
+      const setup = await session.get('/api/checkout/methods');
+      expect(await setup.json()).toEqual({ methods: ['paystack', 'flutterwave', 'whatsapp'], testMode: true });
+
+      await page.goto('/checkout');
+      const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+      await expect(methods).toHaveCount(3);
+      await expect(methods.nth(0)).toHaveAccessibleName('Card, bank transfer or USSD (Paystack)');
+      await expect(methods.nth(1)).toHaveAccessibleName('Card, bank transfer or USSD (Flutterwave)');
+      await expect(methods.nth(2)).toHaveAccessibleName('Pay Oja on WhatsApp');
+      await expect(methods.nth(0)).toBeChecked();
+
+      // The ribbon is in the page the server sent, on the checkout and on a shopper page alike.
+      const ribbon = page.getByRole('region', { name: 'TEST MODE' });
+      await expect(ribbon).toHaveText('TEST MODE — payments are simulated, no real money moves');
+      await page.goto('/');
+      await expect(ribbon).toBeVisible();
+      // A bar across the very top of the page (where the page opens; the app may restore a scroll).
+      const box = await ribbon.evaluate((el) => {
+        const { top, left, width } = el.getBoundingClientRect();
+        return { top: top + window.scrollY, left, width };
+      });
+      expect(box).toEqual({ top: 0, left: 0, width: viewport.width });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    });
+
+    test('With no method set up, the checkout says payment is not set up yet instead of offering Pay', async ({
+      page,
+      make,
+    }) => {
+      await twoStoreCart(page, make);
+      // As a production server with no keys and no WHATSAPP_NUMBER answers.
+      await page.route('**/api/checkout/methods', (route) => route.fulfill({ json: { methods: [], testMode: false } }));
+      await page.goto('/checkout');
+      // At the top, before the form, and where the Pay button would be.
+      await expect(page.getByRole('status').filter({ hasText: messages.checkout.paymentNotSetUp })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Your order' }).getByText(messages.checkout.paymentNotSetUp),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Pay|Place order/ })).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
+    });
+
     test('Cancel in the payment popup keeps the cart and returns the stock', async ({ page, make }) => {
       const { kettle, session } = await twoStoreCart(page, make);
       await page.goto('/checkout');
@@ -123,7 +171,7 @@ test('WhatsApp: the order is placed and the wa.me chat opens with the order in i
     );
   await page.goto('/checkout');
   await fillShipping(page);
-  await page.getByRole('radio', { name: 'Pay the seller on WhatsApp' }).check();
+  await page.getByRole('radio', { name: 'Pay Oja on WhatsApp' }).check();
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Place order' }).click();
   const chat = await popup;

@@ -4,8 +4,8 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { addToCartFromPage, fillShipping } from './support/checkout.ts';
 
 /**
- * Not a test: captures the cart (with quote notices), the checkout and the sandbox payment dialog
- * at 320, 360 and 1280 px into SHOTS_DIR (default .tmp/screens) for a person to look at. Run with
+ * Not a test: captures the cart (with quote notices), the checkout, the sandbox payment dialog,
+ * a page under the TEST MODE ribbon and the checkout without payment set up at 320, 360 and 1280 px into SHOTS_DIR (default .tmp/screens) for a person to look at. Run with
  * `CAPTURE_SCREENS=1 npx playwright test e2e/checkout.screens.ts` after a build.
  */
 const outDir = path.resolve(process.env.SHOTS_DIR ?? path.join('.tmp', 'screens'));
@@ -62,5 +62,15 @@ for (const width of [320, 360, 1280]) {
     await shot(page, 'sandbox-dialog', width, false);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The TEST MODE ribbon on a shopper page, and the checkout of a marketplace with no payment set up.
+    await page.goto('/');
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, 0)); // the app restores the home page's earlier scroll
+    await shot(page, 'home-test-mode', width, false);
+    await page.route('**/api/checkout/methods', (route) => route.fulfill({ json: { methods: [], testMode: false } }));
+    await page.goto('/checkout');
+    await settle(page);
+    await shot(page, 'not-set-up', width);
   });
 }

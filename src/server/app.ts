@@ -35,6 +35,7 @@ import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
+import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
 import { shopperPageReads } from './shopper-page-reads.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
@@ -137,7 +138,7 @@ function decodeUploadKey(raw: string): string | null {
  * Serves the built SPA: hashed assets cached for a year, index.html for route paths only. The
  * shopper pages (home, category, store, product, search) come rendered on the server with their
  * data (src/server/ssr) when the server-rendering bundle is built; if rendering fails, the plain
- * app shell is sent and the failure logged.
+ * app shell is sent and the failure logged. In test mode every page carries the TEST MODE ribbon.
  */
 function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
   const webDist = deps.config.webDist;
@@ -168,7 +169,9 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    const template = await readFile(indexFile, 'utf8');
+    const indexHtml = await readFile(indexFile, 'utf8');
+    // No real money moves while the sandbox stands in: every page says so from its first paint.
+    const template = deps.payments.testMode ? withTestModeRibbon(indexHtml) : indexHtml;
     const bundle = await ssrBundle;
     if (bundle) {
       const url = new URL(c.req.url);

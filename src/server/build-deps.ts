@@ -70,6 +70,7 @@ export async function buildDeps(
         secret:
           config.payments.sandboxWebhookSecret ?? createHmac('sha256', secret).update('sandbox-webhook').digest('hex'),
       }),
+      sandboxAllowed: config.payments.sandbox,
       paystack: config.payments.paystack && createPaystackProvider(config.payments.paystack),
       flutterwave: config.payments.flutterwave && createFlutterwaveProvider(config.payments.flutterwave),
       whatsappNumber: config.payments.whatsappNumber,

@@ -12,12 +12,14 @@ function problemsOf(env: Record<string, string>): string {
 }
 
 describe('payments configuration', () => {
-  it('has no card provider without keys, so the sandbox stands in', () => {
+  it('has no card provider without keys, so the sandbox stands in outside production', () => {
     const { payments } = loadConfig({});
     expect(payments.paystack).toBeUndefined();
     expect(payments.flutterwave).toBeUndefined();
+    expect(payments.sandbox).toBe(true);
     expect(payments.sandboxWebhookSecret).toBeUndefined();
     expect(payments.whatsappNumber).toBe(DEMO_WHATSAPP_NUMBER);
+    expect(payments.paystackWebhookIps).toBeUndefined();
     expect(DEMO_WHATSAPP_NUMBER).toMatch(/^234\d{10}$/);
   });
 
@@ -94,5 +96,66 @@ describe('payments configuration', () => {
 
   it.each(['0803123456', 'call me', '+0803123', '0080312345678901'])('refuses WHATSAPP_NUMBER %j', (input) => {
     expect(problemsOf({ WHATSAPP_NUMBER: input })).toContain('WHATSAPP_NUMBER');
+  });
+});
+
+/** A production environment with its public address, as a real deployment has. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://oja.example.ng' } as const;
+
+describe('payments in production', () => {
+  it('never lets the sandbox stand in unless PAYMENT_SANDBOX=true', () => {
+    expect(loadConfig(PRODUCTION).payments.sandbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+  });
+
+  it('takes PAYMENT_SANDBOX by its name only: true or false, nothing that merely looks like yes', () => {
+    for (const value of ['1', 'yes', 'TRUE', 'on']) {
+      expect(problemsOf({ ...PRODUCTION, PAYMENT_SANDBOX: value })).toContain('PAYMENT_SANDBOX');
+    }
+  });
+
+  it('turns the sandbox off outside production with PAYMENT_SANDBOX=false', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.sandbox).toBe(true);
+  });
+
+  it('has no WhatsApp number without WHATSAPP_NUMBER: never the demo number', () => {
+    expect(loadConfig(PRODUCTION).payments.whatsappNumber).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, WHATSAPP_NUMBER: ' ' }).payments.whatsappNumber).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, WHATSAPP_NUMBER: '0803 123 4567' }).payments.whatsappNumber).toBe(
+      '2348031234567',
+    );
+  });
+
+  it('refuses to start without PUBLIC_URL, naming it, alongside the other problems', () => {
+    const message = problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'boss@example.ng' });
+    expect(message).toContain('PUBLIC_URL: required when NODE_ENV=production');
+    expect(message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+
+  it('keeps the localhost default for PUBLIC_URL outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});
+
+describe('PAYSTACK_WEBHOOK_IPS', () => {
+  it("takes Paystack's published addresses, separated by commas", () => {
+    const { payments } = loadConfig({ PAYSTACK_WEBHOOK_IPS: '52.31.139.75, 52.49.173.169,52.214.14.220' });
+    expect(payments.paystackWebhookIps).toEqual(['52.31.139.75', '52.49.173.169', '52.214.14.220']);
+  });
+
+  it('takes IPv6 addresses too', () => {
+    expect(loadConfig({ PAYSTACK_WEBHOOK_IPS: '2001:db8::1' }).payments.paystackWebhookIps).toEqual(['2001:db8::1']);
+  });
+
+  it('refuses something that is not an address, naming it', () => {
+    const message = problemsOf({ PAYSTACK_WEBHOOK_IPS: '52.31.139.75, paystack.co' });
+    expect(message).toContain('PAYSTACK_WEBHOOK_IPS');
+    expect(message).toContain('paystack.co');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PAYSTACK_WEBHOOK_IPS: '  ' }).payments.paystackWebhookIps).toBeUndefined();
   });
 });

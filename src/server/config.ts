@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,7 +13,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** The demo's stand-in for a shop's WhatsApp line: 234 800 000 0000 belongs to nobody. */
+/**
+ * The demo's stand-in for the marketplace's WhatsApp line, outside production only: 234 800 000 0000
+ * belongs to nobody. In production there is no WhatsApp method without WHATSAPP_NUMBER.
+ */
 export const DEMO_WHATSAPP_NUMBER = '2348000000000';
 
 /**
@@ -24,7 +28,7 @@ const whatsappNumber = z
   .optional()
   .transform((v, ctx) => {
     const raw = (v ?? '').replace(/[\s().-]/g, '');
-    if (raw === '') return DEMO_WHATSAPP_NUMBER;
+    if (raw === '') return undefined;
     const digits = raw.startsWith('+') ? raw.slice(1) : /^0\d{10}$/.test(raw) ? `234${raw.slice(1)}` : raw;
     if (!/^[1-9]\d{7,14}$/.test(digits)) {
       ctx.addIssue({ code: 'custom', message: 'must be a phone number in international format, e.g. 2348031234567' });
@@ -32,6 +36,24 @@ const whatsappNumber = z
     }
     return digits;
   });
+
+/** Comma-separated IP addresses (Paystack publishes the three its webhooks come from). */
+const ipList = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const addresses = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+  const bad = addresses.filter((a) => isIP(a) === 0);
+  if (bad.length > 0 || addresses.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be IP addresses separated by commas (not ${bad.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const baseUrl = (fallback: string) =>
   optionalString.pipe(z.url().optional()).transform((v) => (v ?? fallback).replace(/\/+$/, ''));
@@ -66,8 +88,14 @@ const envSchema = z.object({
   FLUTTERWAVE_PUBLIC_KEY: optionalString,
   FLUTTERWAVE_WEBHOOK_HASH: optionalString,
   FLUTTERWAVE_BASE_URL: baseUrl('https://api.flutterwave.com/v3'),
+  PAYSTACK_WEBHOOK_IPS: ipList,
   WHATSAPP_NUMBER: whatsappNumber,
   SANDBOX_WEBHOOK_SECRET: optionalString,
+  // Only its name turns the sandbox on in production; unset, it serves outside production only.
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 export type Config = {
@@ -97,11 +125,22 @@ export type Config = {
   logLevel: string;
   webDist: string;
   payments: {
-    /** Present only when PAYSTACK_SECRET_KEY is set; without a card provider the sandbox stands in. */
+    /** Present only when PAYSTACK_SECRET_KEY is set. */
     paystack?: { secretKey: string; publicKey: string; baseUrl: string };
     flutterwave?: { secretKey: string; publicKey: string; webhookHash: string; baseUrl: string };
-    /** Digits only, international format (2348031234567), as wa.me wants it. */
-    whatsappNumber: string;
+    /**
+     * Whether the sandbox may stand in for a card method without keys: outside production unless
+     * PAYMENT_SANDBOX=false, and in production only with PAYMENT_SANDBOX=true. No real money moves.
+     */
+    sandbox: boolean;
+    /**
+     * The marketplace's WhatsApp number, digits only in international format (2348031234567) as
+     * wa.me wants it; the demo number outside production, and none (no WhatsApp method) in
+     * production without WHATSAPP_NUMBER.
+     */
+    whatsappNumber: string | undefined;
+    /** Where Paystack webhooks may come from (PAYSTACK_WEBHOOK_IPS); any address when unset. */
+    paystackWebhookIps: string[] | undefined;
     sandboxWebhookSecret?: string;
   };
 };
@@ -125,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.FLUTTERWAVE_SECRET_KEY !== undefined && e.FLUTTERWAVE_WEBHOOK_HASH === undefined) {
     problems.push(
       'FLUTTERWAVE_WEBHOOK_HASH: required when FLUTTERWAVE_SECRET_KEY is set (the secret hash of the Flutterwave dashboard)',
+    );
+  }
+  // Paystack and Flutterwave send the shopper back to PUBLIC_URL, and reset links point at it: a
+  // production server guessing http://localhost would send them nowhere.
+  if (e.NODE_ENV === 'production' && e.PUBLIC_URL === undefined) {
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production (the address shoppers and payment providers reach Oja at, e.g. https://oja.example.ng)',
     );
   }
   if (problems.length > 0) {
@@ -172,7 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               baseUrl: e.FLUTTERWAVE_BASE_URL,
             }
           : undefined,
-      whatsappNumber: e.WHATSAPP_NUMBER,
+      sandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+      whatsappNumber: e.WHATSAPP_NUMBER ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WHATSAPP_NUMBER),
+      paystackWebhookIps: e.PAYSTACK_WEBHOOK_IPS,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     },
   };

@@ -31,6 +31,11 @@ function startOja(env: Record<string, string>) {
   return { child, ready, exited, output: () => output };
 }
 
+/** Resolves once the process has printed `text` (the test's own timeout bounds the wait). */
+async function outputContains(oja: { output: () => string }, text: string) {
+  while (!oja.output().includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
@@ -68,6 +73,11 @@ describe('the server process', () => {
     const first = startOja(env);
     await first.ready;
     expect(first.output()).toContain('customer@oja.test');
+    // Production without any payment keys or WHATSAPP_NUMBER: it starts, and says what to set.
+    await outputContains(first, 'Payment is not set up');
+    expect(first.output()).toContain('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY');
+    expect(first.output()).toContain('WhatsApp payment is off: set WHATSAPP_NUMBER');
+    expect(first.output()).not.toContain('TEST MODE');
 
     const base = `http://127.0.0.1:${port}`;
     const signIn = await fetch(`${base}/api/auth/sign-in`, {
@@ -90,4 +100,11 @@ describe('the server process', () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('customer@oja.test');
     await stop(restarted.child, restarted.exited);
   }, 90_000);
+
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = env;
+    const oja = startOja({ ...withoutPublicUrl, PORT: String(await freePort()) });
+    expect(await oja.exited).toBe(1);
+    expect(oja.output()).toContain('PUBLIC_URL: required when NODE_ENV=production');
+  }, 30_000);
 });

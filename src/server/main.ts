@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 import { createMissingProfiles } from './profiles/create-missing-profiles.ts';
+import { logPaymentSetup } from './payments/log-payment-setup.ts';
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
@@ -48,6 +49,8 @@ async function main() {
       { port: info.port, database: database.engine, mail: deps.mailer.transport, storage: deps.storage.kind },
       `Oja is running at ${config.publicUrl}`,
     );
+    // Last, so that TEST MODE or "payment is not set up" is what the operator sees.
+    logPaymentSetup(logger, deps.payments, config.env);
   });
 
   // Old rate-limit windows are useless once over; clear them hourly so the table stays small.

@@ -139,6 +139,7 @@ const samples: Record<string, Sample> = {
     request: (o) => ({ path: `/api/admin/products/${o.productId}`, body: { isActive: true } }),
   },
   'GET /api/delivery-fees': { request: () => ({ path: '/api/delivery-fees' }) },
+  'GET /api/checkout/methods': { request: () => ({ path: '/api/checkout/methods' }) },
   'POST /api/checkout/quote': {
     request: (_, s) => ({ path: '/api/checkout/quote', body: { items: [{ productId: s.productId, quantity: 1 }] } }),
   },

@@ -84,6 +84,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // Buying. The quote is public (the cart page refreshes before sign-in); a checkout, its payment
   // and its orders belong to the shopper who placed it, and anyone else is told they do not exist.
   'GET /api/delivery-fees': anyone,
+  'GET /api/checkout/methods': anyone,
   'POST /api/checkout/quote': anyone,
   'POST /api/checkout': signedIn,
   'GET /api/payments/:reference': payer,

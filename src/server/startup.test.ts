@@ -10,6 +10,12 @@ import { seedDemo, DEMO_ACCOUNTS } from './seed/demo-seed.ts';
 import { profiles } from './db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from './test/harness.ts';
 import { createLogger } from './logger.ts';
+import { Writable } from 'node:stream';
+import { logPaymentSetup } from './payments/log-payment-setup.ts';
+import { paymentProviders } from './payments/providers/payment-providers.ts';
+import { createSandboxProvider } from './payments/providers/sandbox.ts';
+import type { CardPaymentProvider } from './payments/providers/payment-provider.ts';
+import type { DbOrTx } from './db/client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -135,11 +141,16 @@ describe('HTTP basics', () => {
 
 describe('serving the web app', () => {
   let web: TestServer;
+  let webDist: string;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'oja-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Oja</title>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    webDist = dist;
     web = await startTestServer({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -173,9 +184,121 @@ describe('serving the web app', () => {
     expect(res.headers.get('content-type')).not.toContain('text/html');
   });
 
+  it('puts the TEST MODE ribbon on every page while the sandbox stands in (outside production, no keys)', async () => {
+    for (const page of ['/', '/checkout', '/store/some-store']) {
+      const html = await (await web.agent().get(page)).text();
+      expect(html).toContain('<strong>TEST MODE</strong> — payments are simulated, no real money moves');
+    }
+  });
+
+  it('serves pages without the ribbon when no method is served by the sandbox', async () => {
+    const live = await startTestServer({
+      env: { WEB_DIST: webDist, PAYMENT_SANDBOX: 'false', WHATSAPP_NUMBER: '08031234567' },
+    });
+    try {
+      const html = await (await live.agent().get('/')).text();
+      expect(html).toContain('<title>Oja</title>');
+      expect(html).not.toContain('TEST MODE');
+    } finally {
+      await live.close();
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await web.agent().get('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the payment set-up at start', () => {
+  /** What logPaymentSetup prints for a set-up, as [level, message] pairs. */
+  function startUpLog(options: {
+    env: 'development' | 'production' | 'test';
+    sandboxAllowed: boolean;
+    paystack?: boolean;
+    flutterwave?: boolean;
+    whatsappNumber?: string;
+  }): [string, string][] {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const adapter = (id: 'paystack' | 'flutterwave') => ({ id }) as CardPaymentProvider;
+    const payments = paymentProviders({
+      // Never called: only its identity matters here.
+      sandbox: createSandboxProvider({ db: null as unknown as DbOrTx, secret: 'unused' }),
+      sandboxAllowed: options.sandboxAllowed,
+      paystack: options.paystack ? adapter('paystack') : undefined,
+      flutterwave: options.flutterwave ? adapter('flutterwave') : undefined,
+      whatsappNumber: options.whatsappNumber,
+    });
+    logPaymentSetup(createLogger('info', destination), payments, options.env);
+    return lines.map((line) => {
+      const { level, msg } = JSON.parse(line) as { level: number; msg: string };
+      return [level === 40 ? 'warn' : level === 30 ? 'info' : String(level), msg];
+    });
+  }
+
+  it('in production with nothing configured, starts and names every variable to set', () => {
+    const log = startUpLog({ env: 'production', sandboxAllowed: false });
+    const notSetUp = log.find(([, msg]) => msg.startsWith('Payment is not set up'));
+    expect(notSetUp?.[0]).toBe('warn');
+    for (const variable of [
+      'PAYSTACK_SECRET_KEY',
+      'PAYSTACK_PUBLIC_KEY',
+      'FLUTTERWAVE_SECRET_KEY',
+      'FLUTTERWAVE_PUBLIC_KEY',
+      'FLUTTERWAVE_WEBHOOK_HASH',
+      'WHATSAPP_NUMBER',
+      'PAYMENT_SANDBOX=true',
+    ]) {
+      expect(notSetUp?.[1]).toContain(variable);
+    }
+    expect(log.some(([, msg]) => msg.includes('TEST MODE'))).toBe(false);
+  });
+
+  it('in production without WHATSAPP_NUMBER, says WhatsApp is off', () => {
+    const log = startUpLog({ env: 'production', sandboxAllowed: false, paystack: true });
+    expect(log).toContainEqual([
+      'warn',
+      'WhatsApp payment is off: set WHATSAPP_NUMBER (the marketplace’s WhatsApp business number) to offer it.',
+    ]);
+    expect(log).toContainEqual(['info', 'Payment methods on offer: paystack']);
+  });
+
+  it('with real keys for both card providers and a number, lists them and prints no warning', () => {
+    const log = startUpLog({
+      env: 'production',
+      sandboxAllowed: false,
+      paystack: true,
+      flutterwave: true,
+      whatsappNumber: '2348031234567',
+    });
+    expect(log).toEqual([['info', 'Payment methods on offer: paystack, flutterwave, whatsapp']]);
+  });
+
+  it('prints TEST MODE as a warning when the sandbox stands in, naming the methods it serves', () => {
+    const log = startUpLog({
+      env: 'production',
+      sandboxAllowed: true,
+      paystack: true,
+      whatsappNumber: '2348031234567',
+    });
+    const testMode = log.filter(([, msg]) => msg.includes('TEST MODE'));
+    expect(testMode).toHaveLength(1);
+    expect(testMode[0]![0]).toBe('warn');
+    expect(testMode[0]![1]).toContain('the sandbox stands in for flutterwave');
+    expect(testMode[0]![1]).toContain('PAYMENT_SANDBOX=true in production');
+  });
+
+  it('prints TEST MODE in development, where the sandbox stands in for both card methods', () => {
+    const log = startUpLog({ env: 'development', sandboxAllowed: true, whatsappNumber: '2348000000000' });
+    const testMode = log.find(([, msg]) => msg.includes('TEST MODE'));
+    expect(testMode?.[0]).toBe('warn');
+    expect(testMode?.[1]).toContain('the sandbox stands in for paystack and flutterwave');
   });
 });

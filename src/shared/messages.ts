@@ -118,6 +118,9 @@ export const messages = {
     paymentNotSetUp: 'Payment is not set up yet on this marketplace. Please check back soon.',
     methodUnavailable: 'This payment method is not available',
     whatsappAdminOnly: 'Only an admin can confirm a WhatsApp payment, since it is paid to Oja',
+    /** The ribbon on every page while the sandbox stands in for a card provider. */
+    testModeTitle: 'TEST MODE',
+    testModeNotes: 'payments are simulated, no real money moves',
   },
   paymentIssues: {
     notFound: 'Payment issue not found',

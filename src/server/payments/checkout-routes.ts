@@ -4,15 +4,21 @@ import { currentActor, requireUser } from '../http/guards.ts';
 import { parseInput, validateJson } from '../http/validate.ts';
 import { cartQuoteInputSchema, idempotencyKeySchema, placeOrderInputSchema } from '../../shared/schemas/checkout.ts';
 import { messages } from '../../shared/messages.ts';
+import type { PaymentSetup } from '../../shared/checkout.ts';
 import { placeOrder } from '../workflows/place-order.ts';
 import { quoteCart } from '../workflows/quote-cart.ts';
 
 /**
- * /api/checkout. The quote is public (the cart page refreshes its lines before sign-in); placing an
- * order needs a signed-in shopper and honours an Idempotency-Key, so a double press or a retry over
- * a flaky connection returns the first checkout instead of making a second.
+ * /api/checkout. The payment methods on offer and the quote are public (the cart page refreshes
+ * its lines before sign-in); placing an order needs a signed-in shopper and honours an
+ * Idempotency-Key, so a double press or a retry over a flaky connection returns the first checkout
+ * instead of making a second.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/methods', (c) => {
+    const { payments } = c.var.deps;
+    return c.json({ methods: payments.methods(), testMode: payments.testMode } satisfies PaymentSetup);
+  })
   .post('/quote', validateJson(cartQuoteInputSchema), async (c) =>
     c.json(await quoteCart(c.var.deps.db, c.req.valid('json'))),
   )

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireUser } from '../http/guards.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { PAYMENT_PROVIDERS } from '../../shared/constants.ts';
 import { paymentReferenceParams, verifyPaymentInputSchema } from '../../shared/schemas/checkout.ts';
 import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
 import { payWithSandbox } from './pay-with-sandbox.ts';
+import { webhookSourceAllowed } from './webhook-source.ts';
 import { confirmPayment } from '../workflows/confirm-payment.ts';
 import { cancelCheckout } from '../workflows/cancel-checkout.ts';
 import { receiveWebhook } from '../workflows/receive-webhook.ts';
@@ -20,6 +22,10 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/webhooks/:provider', validateParams(providerParams), async (c) => {
     const { deps } = c.var;
     const provider = c.req.valid('param').provider;
+    if (!webhookSourceAllowed(provider, clientIp(c), { paystack: deps.config.payments.paystackWebhookIps })) {
+      c.var.log.warn({ provider, ip: clientIp(c) }, 'webhook from an address not on the allow-list refused');
+      throw new AppError('forbidden', 'Webhook source not allowed');
+    }
     const outcome = await receiveWebhook(deps, provider, await c.req.text(), c.req.raw.headers);
     if (outcome === 'forged') {
       c.var.log.warn({ provider, ip: c.req.header('x-forwarded-for') }, 'webhook with a bad signature refused');

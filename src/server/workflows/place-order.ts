@@ -50,6 +50,12 @@ export async function placeOrder(
     if (earlier) return { checkout: await readCheckout(db, earlier), replayed: true };
   }
   const provider = input.paymentMethod === 'whatsapp' ? null : deps.payments.forMethod(input.paymentMethod);
+  const whatsappNumber = deps.payments.whatsappNumber;
+  // A method this marketplace has not set up (no keys, no WhatsApp number) is refused before anything is written.
+  if (provider === undefined || (provider === null && whatsappNumber === undefined)) {
+    const unavailable = messages.checkout.methodUnavailable;
+    throw new AppError('invalid_input', unavailable, { paymentMethod: unavailable });
+  }
   const reference = newPaymentReference();
 
   let payment: PaymentRow;
@@ -111,7 +117,7 @@ export async function placeOrder(
       });
       if (!provider) {
         const url = whatsappLink({
-          number: deps.payments.whatsappNumber,
+          number: whatsappNumber!, // set: checked above
           paymentReference: reference,
           totalKobo: amountKobo,
           // In the cart's order of stores, as the orders were created.

@@ -1,31 +1,47 @@
-import type { PaymentMethod, PaymentProvider } from '../../../shared/constants.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentProvider } from '../../../shared/constants.ts';
 import type { CardPaymentProvider } from './payment-provider.ts';
 import type { createSandboxProvider } from './sandbox.ts';
 
 /**
- * Which adapter takes each payment method. A card method whose provider has no keys configured is
- * taken by the sandbox, so a fresh install can sell end to end without any account.
+ * Which adapter takes each payment method. A card method is offered when its provider has keys,
+ * or when the sandbox may stand in for it (outside production, or PAYMENT_SANDBOX=true: no real
+ * money moves, and the shopper sees a TEST MODE ribbon). WhatsApp is offered when the marketplace
+ * has a WhatsApp number. Anything else is not offered, and a checkout naming it is refused.
  */
 export type PaymentProviders = {
   sandbox: ReturnType<typeof createSandboxProvider>;
-  whatsappNumber: string;
-  /** The adapter for a card method: the real one when configured, else the sandbox. */
-  forMethod: (method: Exclude<PaymentMethod, 'whatsapp'>) => CardPaymentProvider;
+  /** The marketplace's WhatsApp number; undefined when WhatsApp is not offered. */
+  whatsappNumber: string | undefined;
+  /** The adapter for a card method: the real one when configured, else the sandbox if it may stand in, else undefined. */
+  forMethod: (method: Exclude<PaymentMethod, 'whatsapp'>) => CardPaymentProvider | undefined;
+  /** The methods a shopper may choose, in display order (Paystack, Flutterwave, WhatsApp); empty when none is set up. */
+  methods: () => PaymentMethod[];
+  /** The sandbox stands in for at least one offered method. */
+  testMode: boolean;
   /** The adapter that took an existing payment (for verify, webhooks and refunds). */
   byId: (id: PaymentProvider) => CardPaymentProvider | undefined;
 };
 
 export function paymentProviders(options: {
   sandbox: ReturnType<typeof createSandboxProvider>;
+  /** Whether the sandbox may stand in for a card method without keys (config.payments.sandbox). */
+  sandboxAllowed: boolean;
   paystack?: CardPaymentProvider;
   flutterwave?: CardPaymentProvider;
-  whatsappNumber: string;
+  whatsappNumber: string | undefined;
 }): PaymentProviders {
-  const { sandbox, paystack, flutterwave } = options;
+  const { sandbox, sandboxAllowed, paystack, flutterwave, whatsappNumber } = options;
+  const forMethod = (method: Exclude<PaymentMethod, 'whatsapp'>) =>
+    (method === 'paystack' ? paystack : flutterwave) ?? (sandboxAllowed ? sandbox : undefined);
+  const offered = PAYMENT_METHODS.filter((method) =>
+    method === 'whatsapp' ? whatsappNumber !== undefined : forMethod(method) !== undefined,
+  );
   return {
     sandbox,
-    whatsappNumber: options.whatsappNumber,
-    forMethod: (method) => (method === 'paystack' ? paystack : flutterwave) ?? sandbox,
+    whatsappNumber,
+    forMethod,
+    methods: () => [...offered],
+    testMode: offered.some((method) => method !== 'whatsapp' && forMethod(method) === sandbox),
     byId: (id) =>
       id === 'sandbox' ? sandbox : id === 'paystack' ? paystack : id === 'flutterwave' ? flutterwave : undefined,
   };

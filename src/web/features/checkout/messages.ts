@@ -21,6 +21,8 @@ export const checkoutUi = {
   openWhatsApp: 'Open WhatsApp',
   confirming: 'Confirming your payment…',
   cancelling: 'Cancelling your payment…',
+  methodsFailed: 'The payment methods could not be loaded. Please try again in a moment.',
+  tryAgain: 'Try again',
   returnMissing: 'This page needs a payment reference. Go back to your cart to try again.',
   sandbox: {
     title: 'Oja test payment',
@@ -42,8 +44,9 @@ export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: s
     label: 'Card, bank transfer or USSD (Flutterwave)',
     hint: 'Pay now on Flutterwave’s secure page; you come back here after.',
   },
+  // WhatsApp payments go to the marketplace's own number: the shopper pays Oja, not the seller.
   whatsapp: {
-    label: 'Pay the seller on WhatsApp',
-    hint: 'Your order is placed now; you arrange payment with the seller in a WhatsApp chat.',
+    label: 'Pay Oja on WhatsApp',
+    hint: 'Your order is placed now; you pay Oja, the marketplace, in a WhatsApp chat.',
   },
 };

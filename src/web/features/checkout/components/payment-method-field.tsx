@@ -1,13 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS } from '../../../../shared/constants.ts';
+import type { PaymentMethod } from '../../../../shared/constants.ts';
 import { checkoutUi, paymentMethodLabels } from '../messages.ts';
 
-/** The payment choice as a radio group (arrow keys move between them), each with a line of help. */
+/**
+ * The payment choice as a radio group (arrow keys move between them), each with a line of help:
+ * exactly the methods this marketplace has set up (GET /api/checkout/methods), in its order.
+ */
 export function PaymentMethodField({
+  methods,
   register,
   disabled,
   error,
 }: {
+  methods: readonly PaymentMethod[];
   register: UseFormRegisterReturn<'paymentMethod'>;
   disabled: boolean;
   error: string | undefined;
@@ -20,7 +25,7 @@ export function PaymentMethodField({
     >
       <legend className="float-left w-full text-lg font-semibold text-stone-900">{checkoutUi.paymentHeading}</legend>
       <div className="clear-both space-y-3 pt-4">
-        {PAYMENT_METHODS.map((method) => {
+        {methods.map((method) => {
           const { label, hint } = paymentMethodLabels[method];
           const id = `payment-${method}`;
           return (
@@ -33,12 +38,16 @@ export function PaymentMethodField({
                 id={id}
                 type="radio"
                 value={method}
+                // Named by the label alone; the hint is its description, read once.
+                aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-hint`}
                 className="mt-1 size-4 shrink-0 accent-emerald-700 focus:outline-none"
                 {...register}
               />
               <span className="min-w-0">
-                <span className="block font-medium text-stone-900">{label}</span>
+                <span id={`${id}-label`} className="block font-medium text-stone-900">
+                  {label}
+                </span>
                 <span id={`${id}-hint`} className="block text-sm text-stone-600">
                   {hint}
                 </span>

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NIGERIAN_STATES, PAYMENT_METHODS } from '../../../../shared/constants.ts';
+import { NIGERIAN_STATES, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { shippingAddressSchema } from '../../../../shared/schemas/checkout.ts';
@@ -26,6 +26,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
 import { useDeliveryFees } from '../api/get-delivery-fees.ts';
+import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
 import { checkoutQuoteKey, useCheckoutQuote } from '../api/quote-cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
@@ -50,19 +51,36 @@ const MISSING_ID = 'shipping-missing';
  */
 export function CheckoutPage() {
   const profile = useCheckoutProfile();
+  const setup = usePaymentSetup();
   return (
     <PageContainer>
       <PageHeading title="Checkout">Where should we deliver, and how would you like to pay?</PageHeading>
-      {profile.isPending ? (
+      {profile.isPending || setup.isPending ? (
         <PageLoading label="Loading your details…" />
+      ) : setup.isError ? (
+        <div className="max-w-xl space-y-4">
+          <FormAlert tone="error">{checkoutUi.methodsFailed}</FormAlert>
+          <Button variant="secondary" onClick={() => void setup.refetch()} pending={setup.isFetching}>
+            {checkoutUi.tryAgain}
+          </Button>
+        </div>
       ) : (
-        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} />
+        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} methods={setup.data.methods} />
       )}
     </PageContainer>
   );
 }
 
-function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | null; profileFailed: boolean }) {
+function CheckoutForm({
+  profile,
+  profileFailed,
+  methods,
+}: {
+  profile: CheckoutProfile | null;
+  profileFailed: boolean;
+  /** The methods this marketplace has set up; none means payment is not set up yet. */
+  methods: PaymentMethod[];
+}) {
   const queryClient = useQueryClient();
   const items = useCartItems();
   const fees = useDeliveryFees();
@@ -82,7 +100,7 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
       phone: profile?.phone ?? '',
       address: '',
       city: '',
-      paymentMethod: 'paystack',
+      paymentMethod: methods[0],
     },
   });
   const { errors } = form.formState;
@@ -92,6 +110,7 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
   const totals = orderTotals(items, fees.data, state);
   const unavailable = items.filter((item) => item.unavailable);
   const canBuy = totals.stores.length > 0;
+  const canPay = methods.length > 0;
   const changed = items.some((item) => describeCartLine(item).length > 0);
   const missing = (['address', 'city', 'state'] as const).some((name) => errors[name]?.message === fill);
   const errorOf = (name: (typeof shippingFields)[number]) => errors[name]?.message;
@@ -100,6 +119,7 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
+    if (!canPay) return;
     const buyable = availableCartItems(getCartItems());
     if (buyable.length === 0) return setAlert(checkoutUi.nothingToBuy);
     const { paymentMethod, ...shippingAddress } = values;
@@ -125,6 +145,8 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
       checkAgain();
       return;
     }
+    // A method the marketplace no longer offers: show the ones it does now.
+    if ('paymentMethod' in error.fields) void queryClient.invalidateQueries({ queryKey: paymentSetupKey });
     let placed = 0;
     for (const [path, message] of Object.entries(error.fields)) {
       const name = path.replace(/^shippingAddress\./, '');
@@ -146,7 +168,13 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
 
   return (
     <>
-      <div role="status" className="mb-4 empty:hidden">
+      <div role="status" className="mb-4 space-y-3 empty:hidden">
+        {!canPay && (
+          // Said first, so nobody fills in the form before learning they cannot pay.
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {messages.checkout.paymentNotSetUp}
+          </p>
+        )}
         {changed && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {checkoutUi.changed}
@@ -234,11 +262,14 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
               </SelectField>
             </fieldset>
           </section>
-          <PaymentMethodField
-            register={form.register('paymentMethod')}
-            disabled={busy}
-            error={errors.paymentMethod?.message}
-          />
+          {canPay && (
+            <PaymentMethodField
+              methods={methods}
+              register={form.register('paymentMethod')}
+              disabled={busy}
+              error={errors.paymentMethod?.message}
+            />
+          )}
         </div>
         <div className="lg:sticky lg:top-24">
           <OrderSummary totals={totals} unavailable={unavailable} onRemove={(item) => removeFromCart(item.id)}>
@@ -248,7 +279,11 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
                 <FormAlert tone="error">{alert}</FormAlert>
               </div>
             )}
-            {canBuy ? (
+            {!canPay ? (
+              <p className="mt-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                {messages.checkout.paymentNotSetUp}
+              </p>
+            ) : canBuy ? (
               <Button ref={submitButton} type="submit" size="lg" className="mt-5 w-full" pending={busy} disabled={busy}>
                 {label}
               </Button>
