@@ -123,7 +123,7 @@ test('WhatsApp: the order is placed and the wa.me chat opens with the order in i
     );
   await page.goto('/checkout');
   await fillShipping(page);
-  await page.getByRole('radio', { name: 'Pay the seller on WhatsApp' }).check();
+  await page.getByRole('radio', { name: 'Pay Oja on WhatsApp' }).check();
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Place order' }).click();
   const chat = await popup;

@@ -18,10 +18,35 @@ export const checkoutUi = {
   feesFailed: 'Delivery fees could not be loaded. Please try again in a moment.',
   profileFailed: 'Your saved name and phone could not be loaded; type them in if you like.',
   stillConfirming: 'We are still confirming your payment. Your orders will update on your profile shortly.',
+  stillConfirmingHere: 'We are still confirming your payment. Your orders will update here shortly.',
+  stillOpen:
+    'We could not reach the payment provider just now, so your checkout is still open: nothing was cancelled. You can pay for it or cancel it from My Orders.',
+  stillOpenHere:
+    'We could not reach the payment provider just now, so this checkout is still open: nothing was cancelled. Please try again in a moment.',
   openWhatsApp: 'Open WhatsApp',
+  whatsappResumed: 'Send your payment to Oja in the WhatsApp chat; your order is confirmed once an admin sees it.',
   confirming: 'Confirming your payment…',
   cancelling: 'Cancelling your payment…',
   returnMissing: 'This page needs a payment reference. Go back to your cart to try again.',
+  unpaid: {
+    title: 'Checkout waiting for payment',
+    resumeTitle: 'You have a checkout waiting for payment',
+    resumeHelp: 'Pay for it now, or cancel it to start again with your cart.',
+    waitingHelp: 'You can place a new order once this one is paid or cancelled.',
+    total: 'Total',
+    orders: (ids: string[]) => (ids.length === 1 ? `Order #${ids[0]}` : `Orders ${ids.map((id) => `#${id}`).join(', ')}`),
+    payNow: 'Pay now',
+    cancel: 'Cancel',
+    cancelIt: 'Cancel it',
+    confirmCancel: 'Cancel this checkout?',
+    confirmCancelHelp:
+      'Its orders are cancelled and their items go back on sale. If you have already paid, we find your payment and keep your orders instead.',
+    yesCancel: 'Yes, cancel it',
+    keep: 'Keep it',
+    viewOrders: 'View my orders',
+    newCheckout: 'Place a new order instead',
+    loadFailed: 'This checkout could not be loaded just now.',
+  },
   sandbox: {
     title: 'Oja test payment',
     description: 'This is a test payment: no money moves. Press Pay to complete it, or Cancel to stop.',
@@ -43,7 +68,7 @@ export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: s
     hint: 'Pay now on Flutterwave’s secure page; you come back here after.',
   },
   whatsapp: {
-    label: 'Pay the seller on WhatsApp',
-    hint: 'Your order is placed now; you arrange payment with the seller in a WhatsApp chat.',
+    label: 'Pay Oja on WhatsApp',
+    hint: 'Your order is placed now; you pay Oja in a WhatsApp chat, and your order is confirmed once the payment arrives.',
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,13 +24,20 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { PaymentView } from '../../../../shared/checkout.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
+import { useOpenCheckout } from '../api/get-open-checkout.ts';
+import { paymentKeys } from '../api/query-keys.ts';
 import { useDeliveryFees } from '../api/get-delivery-fees.ts';
 import { checkoutQuoteKey, useCheckoutQuote } from '../api/quote-cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
-import { usePaymentFlow } from '../payment/use-payment-flow.ts';
+import { UnpaidCheckoutCard } from '../components/unpaid-checkout-card.tsx';
+import { settleCancelled } from '../payment/settle-payment.ts';
+import { usePaymentFlow, type CheckoutPhase } from '../payment/use-payment-flow.ts';
 import { orderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
 
@@ -47,32 +54,48 @@ const MISSING_ID = 'shipping-missing';
  * /checkout (spec §2, §5; signed in, non-empty cart): the shipping form, prefilled with the
  * profile's name and phone; the payment method; each store's items, subtotal and delivery fee and
  * the grand total, worked out at once when the state changes. Place order → processing → payment.
+ * A checkout of this shopper's still waiting for its payment (a reload during the payment, a closed
+ * tab) is offered first, to pay or cancel, instead of placing a second set of orders.
  */
 export function CheckoutPage() {
   const profile = useCheckoutProfile();
+  const open = useOpenCheckout();
   return (
     <PageContainer>
       <PageHeading title="Checkout">Where should we deliver, and how would you like to pay?</PageHeading>
-      {profile.isPending ? (
+      {profile.isPending || open.isPending ? (
         <PageLoading label="Loading your details…" />
       ) : (
-        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} />
+        // A failed look for an open checkout does not stop the shopper: the form shows.
+        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} open={open.data ?? null} />
       )}
     </PageContainer>
   );
 }
 
-function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | null; profileFailed: boolean }) {
+function CheckoutForm({
+  profile,
+  profileFailed,
+  open,
+}: {
+  profile: CheckoutProfile | null;
+  profileFailed: boolean;
+  open: PaymentView | null;
+}) {
   const queryClient = useQueryClient();
   const items = useCartItems();
   const fees = useDeliveryFees();
   const [alert, setAlert] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const checkAgain = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
-    [queryClient],
-  );
+  const payNowButton = useRef<HTMLButtonElement>(null);
+  // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const checkAgain = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.open });
+  }, [queryClient]);
   const flow = usePaymentFlow(checkAgain);
+  const resumable = open && open.status === 'pending' && open.next && open.reference !== setAside ? open : null;
   const quote = useCheckoutQuote(items, flow.phase === 'idle');
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -143,6 +166,31 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
       : method === 'whatsapp'
         ? checkoutUi.placeOrder
         : checkoutUi.pay(amount);
+
+  const dialog = flow.sandbox && (
+    <SandboxPaymentDialog
+      payment={flow.sandbox}
+      onPay={flow.pay}
+      onCancel={flow.cancel}
+      returnFocusTo={() => payNowButton.current ?? submitButton.current}
+    />
+  );
+
+  if (resumable) {
+    return (
+      <>
+        <OpenCheckout
+          payment={resumable}
+          phase={flow.phase}
+          payRef={payNowButton}
+          onPay={() => void flow.resume({ ...resumable, next: resumable.next!, orderCount: resumable.orders.length })}
+          onCancel={async () => flow.finish(await settleCancelled(resumable.reference))}
+          onSetAside={() => setSetAside(resumable.reference)}
+        />
+        {dialog}
+      </>
+    );
+  }
 
   return (
     <>
@@ -258,14 +306,59 @@ function CheckoutForm({ profile, profileFailed }: { profile: CheckoutProfile | n
           </OrderSummary>
         </div>
       </form>
-      {flow.sandbox && (
-        <SandboxPaymentDialog
-          checkout={flow.sandbox}
-          onPay={flow.pay}
-          onCancel={flow.cancel}
-          returnFocusTo={() => submitButton.current}
-        />
-      )}
+      {dialog}
     </>
+  );
+}
+
+/** The open checkout, offered instead of the form: Pay now, or Cancel it and then the form. */
+function OpenCheckout({
+  payment,
+  phase,
+  payRef,
+  onPay,
+  onCancel,
+  onSetAside,
+}: {
+  payment: PaymentView;
+  phase: CheckoutPhase;
+  payRef: Ref<HTMLButtonElement>;
+  onPay: () => void;
+  onCancel: () => Promise<unknown>;
+  onSetAside: () => void;
+}) {
+  const ui = checkoutUi.unpaid;
+  const busy = phase !== 'idle';
+  return (
+    <div className="max-w-2xl">
+      <UnpaidCheckoutCard
+        title={ui.resumeTitle}
+        headingLevel="h2"
+        amountKobo={payment.amountKobo}
+        orderIds={payment.orders.map((order) => order.id)}
+        createdAt={payment.createdAt}
+        waiting={payment.waiting}
+        help={ui.resumeHelp}
+        payDisabled={busy}
+        payPending={busy}
+        busy={busy}
+        payRef={payRef}
+        onPay={onPay}
+        onCancel={onCancel}
+        cancelLabel={ui.cancelIt}
+      >
+        {payment.waiting && (
+          <ButtonLink to={paths.profile.href()} variant="secondary" size="sm">
+            {ui.viewOrders}
+          </ButtonLink>
+        )}
+        {payment.paymentMethod === 'whatsapp' && !payment.waiting && (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={onSetAside}>
+            {ui.newCheckout}
+          </Button>
+        )}
+      </UnpaidCheckoutCard>
+      {payment.waiting && <p className="mt-3 text-sm text-stone-600">{ui.waitingHelp}</p>}
+    </div>
   );
 }
