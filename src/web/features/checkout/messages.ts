@@ -26,7 +26,7 @@ export const checkoutUi = {
   openWhatsApp: 'Open WhatsApp',
   whatsappResumed: 'Send your payment to Oja in the WhatsApp chat; your order is confirmed once an admin sees it.',
   confirming: 'Confirming your payment…',
-  cancelling: 'Cancelling your payment…',
+  cancelling: 'Checking your payment with the provider…',
   returnMissing: 'This page needs a payment reference. Go back to your cart to try again.',
   unpaid: {
     title: 'Checkout waiting for payment',
