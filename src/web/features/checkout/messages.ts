@@ -34,7 +34,8 @@ export const checkoutUi = {
     resumeHelp: 'Pay for it now, or cancel it to start again with your cart.',
     waitingHelp: 'You can place a new order once this one is paid or cancelled.',
     total: 'Total',
-    orders: (ids: string[]) => (ids.length === 1 ? `Order #${ids[0]}` : `Orders ${ids.map((id) => `#${id}`).join(', ')}`),
+    orders: (ids: string[]) =>
+      ids.length === 1 ? `Order #${ids[0]}` : `Orders ${ids.map((id) => `#${id}`).join(', ')}`,
     payNow: 'Pay now',
     cancel: 'Cancel',
     cancelIt: 'Cancel it',

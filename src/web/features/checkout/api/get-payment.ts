@@ -6,8 +6,7 @@ import { paymentKeys } from './query-keys.ts';
  * GET /api/payments/:reference: the payment; while it is unpaid, how to pay it (`next`) and whether
  * a transfer is on its way (`waiting`). Polled while a payment is being confirmed.
  */
-export const getPayment = (reference: string) =>
-  call(api.payments[':reference'].$get({ param: { reference } }));
+export const getPayment = (reference: string) => call(api.payments[':reference'].$get({ param: { reference } }));
 
 /** An unpaid checkout's payment, for its Pay now and Cancel. */
 export function usePayment(reference: string) {
