@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../../../shared/constants.ts';
 
 /** Texts of the checkout that src/shared/messages.ts does not hold (spec texts live there). */
 export const checkoutUi = {
+  intro: 'Where should we deliver, and how would you like to pay?',
   shippingHeading: 'Shipping details',
   paymentHeading: 'Payment method',
   summaryHeading: 'Your order',
@@ -31,6 +32,7 @@ export const checkoutUi = {
   unpaid: {
     title: 'Checkout waiting for payment',
     resumeTitle: 'You have a checkout waiting for payment',
+    resumeIntro: 'You started a checkout that has not been paid yet.',
     resumeHelp: 'Pay for it now, or cancel it to start again with your cart.',
     waitingHelp: 'You can place a new order once this one is paid or cancelled.',
     total: 'Total',

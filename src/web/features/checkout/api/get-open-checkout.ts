@@ -22,5 +22,8 @@ export function useOpenCheckout() {
     queryFn: getOpenCheckout,
     select: (data) => data.payment,
     staleTime: 0,
+    // Read when the page opens and after each payment settles, never mid-payment (a popup's checkout
+    // would otherwise replace the form it was placed from).
+    refetchOnWindowFocus: false,
   });
 }

@@ -60,14 +60,24 @@ const MISSING_ID = 'shipping-missing';
 export function CheckoutPage() {
   const profile = useCheckoutProfile();
   const open = useOpenCheckout();
+  // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const payment = open.data;
+  // A failed look for an open checkout does not stop the shopper: the form shows.
+  const resumable =
+    payment && payment.status === 'pending' && payment.next && payment.reference !== setAside ? payment : null;
   return (
     <PageContainer>
-      <PageHeading title="Checkout">Where should we deliver, and how would you like to pay?</PageHeading>
+      <PageHeading title="Checkout">{resumable ? checkoutUi.unpaid.resumeIntro : checkoutUi.intro}</PageHeading>
       {profile.isPending || open.isPending ? (
         <PageLoading label="Loading your details…" />
       ) : (
-        // A failed look for an open checkout does not stop the shopper: the form shows.
-        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} open={open.data ?? null} />
+        <CheckoutForm
+          profile={profile.data ?? null}
+          profileFailed={profile.isError}
+          open={resumable}
+          onSetAside={setSetAside}
+        />
       )}
     </PageContainer>
   );
@@ -77,10 +87,13 @@ function CheckoutForm({
   profile,
   profileFailed,
   open,
+  onSetAside,
 }: {
   profile: CheckoutProfile | null;
   profileFailed: boolean;
+  /** The shopper's unpaid checkout, offered instead of the form. */
   open: PaymentView | null;
+  onSetAside: (reference: string) => void;
 }) {
   const queryClient = useQueryClient();
   const items = useCartItems();
@@ -88,14 +101,11 @@ function CheckoutForm({
   const [alert, setAlert] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const payNowButton = useRef<HTMLButtonElement>(null);
-  // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
-  const [setAside, setSetAside] = useState<string | null>(null);
   const checkAgain = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.open });
   }, [queryClient]);
   const flow = usePaymentFlow(checkAgain);
-  const resumable = open && open.status === 'pending' && open.next && open.reference !== setAside ? open : null;
   const quote = useCheckoutQuote(items, flow.phase === 'idle');
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -176,16 +186,17 @@ function CheckoutForm({
     />
   );
 
-  if (resumable) {
+  if (open?.next) {
+    const next = open.next;
     return (
       <>
         <OpenCheckout
-          payment={resumable}
+          payment={open}
           phase={flow.phase}
           payRef={payNowButton}
-          onPay={() => void flow.resume({ ...resumable, next: resumable.next!, orderCount: resumable.orders.length })}
-          onCancel={async () => flow.finish(await settleCancelled(resumable.reference))}
-          onSetAside={() => setSetAside(resumable.reference)}
+          onPay={() => void flow.resume({ ...open, next, orderCount: open.orders.length })}
+          onCancel={async () => flow.finish(await settleCancelled(open.reference))}
+          onSetAside={() => onSetAside(open.reference)}
         />
         {dialog}
       </>
