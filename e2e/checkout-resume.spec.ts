@@ -23,6 +23,11 @@ const waitingCard = (page: Page) => page.getByRole('region', { name: messages.ch
 const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Oja test payment' });
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
+/** From the top, so the sticky header does not sit over the page in a full-page picture. */
+async function shoot(page: Page, name: string, width: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+}
 
 /** ₦12,500 × 2 + the Lagos delivery fee of ₦1,500. */
 const TOTAL_KOBO = 2_650_000;
@@ -75,7 +80,7 @@ for (const viewport of [
       const unpaid = unpaidCard(page);
       await expect(unpaid).toContainText(formatNaira(TOTAL_KOBO));
       await expect(unpaid).toContainText(`Order #${order!.id.slice(0, 8)}`);
-      await page.screenshot({ path: `${shots}/orders-pay-now-${viewport.width}.png`, fullPage: true });
+      await shoot(page, 'orders-pay-now', viewport.width);
 
       await unpaid.getByRole('button', { name: /^Pay now/ }).click();
       const dialog = sandboxDialog(page);
@@ -137,7 +142,7 @@ for (const viewport of [
       await expect(open).toContainText(formatNaira(TOTAL_KOBO));
       // Instead of the form: no second set of orders.
       await expect(page.getByLabel('Address')).toHaveCount(0);
-      await page.screenshot({ path: `${shots}/checkout-resume-${viewport.width}.png`, fullPage: true });
+      await shoot(page, 'checkout-resume', viewport.width);
 
       await open.getByRole('button', { name: /^Pay now/ }).click();
       await sandboxDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
@@ -183,7 +188,7 @@ for (const viewport of [
       await expect(waiting).toContainText(formatNaira(checkout.amountKobo));
       await expect(waiting.getByRole('button')).toHaveCount(0);
       await expect(unpaidCard(page)).toHaveCount(0);
-      await page.screenshot({ path: `${shots}/orders-waiting-${viewport.width}.png`, fullPage: true });
+      await shoot(page, 'orders-waiting', viewport.width);
 
       // The checkout page offers this checkout, not a fresh one (GET /api/payments/open, answered
       // here with the same transfer on its way).
@@ -195,7 +200,7 @@ for (const viewport of [
       await expect(waitingCard(page)).toContainText(messages.checkout.waitingForTransferNotes);
       await expect(waitingCard(page).getByRole('button', { name: /Pay now/ })).toHaveCount(0);
       await expect(page.getByLabel('Address')).toHaveCount(0);
-      await page.screenshot({ path: `${shots}/checkout-waiting-${viewport.width}.png`, fullPage: true });
+      await shoot(page, 'checkout-waiting', viewport.width);
     });
 
     test('Cancel answered "a transfer is on its way" keeps the checkout, and says so', async ({ page, make }) => {

@@ -15,11 +15,15 @@ export const getOpenCheckout = (): Promise<OpenCheckout> =>
     >,
   );
 
-/** The checkout page resumes this one instead of placing a second set of orders. */
+/**
+ * The checkout page resumes this one instead of placing a second set of orders. A failed look
+ * reads as "none": it must not stop the shopper (the form shows, as before there was a way to
+ * resume), and the query always has data, so reading it again never unmounts the form.
+ */
 export function useOpenCheckout() {
   return useQuery({
     queryKey: paymentKeys.open,
-    queryFn: getOpenCheckout,
+    queryFn: () => getOpenCheckout().catch((): OpenCheckout => ({ payment: null })),
     select: (data) => data.payment,
     staleTime: 0,
     // Read when the page opens and after each payment settles, never mid-payment (a popup's checkout

@@ -63,7 +63,6 @@ export function CheckoutPage() {
   // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
   const [setAside, setSetAside] = useState<string | null>(null);
   const payment = open.data;
-  // A failed look for an open checkout does not stop the shopper: the form shows.
   const resumable =
     payment && payment.status === 'pending' && payment.next && payment.reference !== setAside ? payment : null;
   return (
