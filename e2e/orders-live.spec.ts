@@ -63,6 +63,8 @@ for (const viewport of [
       const cancel = await customerApi.post(`/api/payments/${checkout.reference}/cancel`, { data: {} });
       expect(cancel.status(), await cancel.text()).toBe(200);
 
+      // Cancelled before any payment: it moves under the closed "Cancelled attempts".
+      await page.getByText('Cancelled attempt (1)').click();
       await expect(card.getByText('Order status: Cancelled')).toBeVisible();
       await card.getByRole('button', { name: /Track order/ }).click();
       await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText('Cancelled');

@@ -38,6 +38,7 @@ export const checkoutUi = {
     total: 'Total',
     orders: (ids: string[]) =>
       ids.length === 1 ? `Order #${ids[0]}` : `Orders ${ids.map((id) => `#${id}`).join(', ')}`,
+    paysFor: (which: string) => `One payment for ${which}`,
     payNow: 'Pay now',
     cancel: 'Cancel',
     cancelIt: 'Cancel it',

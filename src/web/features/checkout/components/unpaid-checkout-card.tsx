@@ -29,10 +29,11 @@ export function UnpaidCheckoutCard({
   onPay,
   onCancel,
   cancelLabel = ui.cancel,
+  compact = false,
   children,
 }: {
   title: string;
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
   amountKobo: number;
   orderIds: string[];
   createdAt: string;
@@ -47,6 +48,11 @@ export function UnpaidCheckoutCard({
   onPay: () => void;
   onCancel: () => Promise<unknown>;
   cancelLabel?: string;
+  /**
+   * Inside an order's card (the orders lists): smaller, and the orders named only when the
+   * checkout spans several stores (the card already says which order and when).
+   */
+  compact?: boolean;
   /** Further actions beside Pay now and Cancel (or, while waiting, alone). */
   children?: ReactNode;
 }) {
@@ -58,20 +64,24 @@ export function UnpaidCheckoutCard({
     <section
       aria-labelledby={headingId}
       data-payment-state={waiting ? 'waiting' : 'unpaid'}
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
+      className={`border border-amber-300 bg-amber-50 ${compact ? 'rounded-lg p-3' : 'rounded-xl p-4 sm:p-5'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <Heading id={headingId} className="min-w-0 font-semibold text-stone-900">
+        <Heading id={headingId} className={`min-w-0 font-semibold text-stone-900 ${compact ? 'text-sm' : ''}`}>
           {waiting ? messages.checkout.waitingForTransfer : title}
         </Heading>
-        <p className="text-lg font-bold tabular-nums text-stone-900">
+        <p className={`font-bold tabular-nums text-stone-900 ${compact ? 'text-base' : 'text-lg'}`}>
           <span className="sr-only">{ui.total}: </span>
           {formatNaira(amountKobo)}
         </p>
       </div>
-      <p className="mt-1 break-words text-sm text-stone-700">
-        {which} · Placed <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-      </p>
+      {compact ? (
+        orderIds.length > 1 && <p className="mt-1 break-words text-sm text-stone-700">{ui.paysFor(which)}</p>
+      ) : (
+        <p className="mt-1 break-words text-sm text-stone-700">
+          {which} · Placed <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+        </p>
+      )}
       {waiting ? (
         <p role="status" className="mt-2 text-sm text-stone-800">
           {messages.checkout.waitingForTransferNotes}
@@ -80,7 +90,7 @@ export function UnpaidCheckoutCard({
         help && <p className="mt-2 text-sm text-stone-800">{help}</p>
       )}
       {(!waiting || children) && (
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <div className={`flex flex-col gap-2 sm:flex-row sm:flex-wrap ${compact ? 'mt-3' : 'mt-4'}`}>
           {!waiting && (
             <>
               <Button ref={payRef} size="sm" pending={payPending} disabled={payDisabled} onClick={onPay}>

@@ -18,17 +18,18 @@ export type UnpaidCheckoutProps = {
   orders: Pick<OrderView, 'id' | 'storeName' | 'totalAmountKobo' | 'createdAt' | 'items'>[];
   /** The payment changed (paid, cancelled, …): the list reads the orders again. */
   onSettled: () => void;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h4' | 'h5';
 };
 
 /**
- * Pay now and Cancel for an unpaid checkout where the shopper's orders are listed (issue 16):
+ * Pay now and Cancel for an unpaid checkout, inside its (first) order's card wherever the shopper's
+ * orders are listed (issue 16):
  * after a reload during the payment, a closed tab, or a WhatsApp chat never sent. Pay now resumes
  * the payment where the server says (`next`: the sandbox popup, Paystack's popup, Flutterwave's
  * page, the WhatsApp chat); Cancel asks the server, which asks the provider, and the shopper hears
  * its answer. A transfer on its way shows "Waiting for your transfer to arrive" instead.
  */
-export function UnpaidCheckout({ reference, orders, onSettled, headingLevel = 'h3' }: UnpaidCheckoutProps) {
+export function UnpaidCheckout({ reference, orders, onSettled, headingLevel = 'h4' }: UnpaidCheckoutProps) {
   const queryClient = useQueryClient();
   const payment = usePayment(reference);
   const payButton = useRef<HTMLButtonElement>(null);
@@ -87,6 +88,7 @@ export function UnpaidCheckout({ reference, orders, onSettled, headingLevel = 'h
         payRef={payButton}
         onPay={() => void payNow()}
         onCancel={async () => finish(await settleCancelled(reference))}
+        compact
       />
       {taker.sandbox && (
         <SandboxPaymentDialog

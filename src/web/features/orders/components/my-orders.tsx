@@ -15,12 +15,15 @@ import { ordersUi } from '../messages.ts';
 import { isCancelledAttempt, unpaidCheckouts, type UnpaidCheckoutGroup } from '../order-groups.ts';
 import { OrderCard } from './order-card.tsx';
 
-/** What the page puts above the orders for each unpaid checkout (app/ gives it Pay now and Cancel). */
+/**
+ * What the page puts in the card of each unpaid checkout's first order (app/ gives it Pay now and
+ * Cancel): once per checkout, however many stores' orders it made.
+ */
 export type UnpaidCheckoutSlot = (
   checkout: UnpaidCheckoutGroup & {
     /** The checkout was paid, cancelled or is waiting: read the orders again. */
     onSettled: () => void;
-    headingLevel: 'h3' | 'h4';
+    headingLevel: 'h4' | 'h5';
   },
 ) => ReactNode;
 
@@ -32,14 +35,14 @@ type MyOrdersProps = {
    * all; checkout attempts cancelled before any payment are left out there.
    */
   limit?: number;
-  /** Drawn once per unpaid checkout, above the orders. */
+  /** Drawn once per unpaid checkout, in the card of its first order. */
   unpaidCheckout?: UnpaidCheckoutSlot;
 };
 
 /**
  * The signed-in person's orders, newest first (spec §2): on /profile, on the dashboard's My Orders
  * tab (every page, "Load more") and on its Overview (the newest few). Kept current live through
- * the order events while on screen. Unpaid checkouts come first with what `unpaidCheckout` draws;
+ * the order events while on screen. An unpaid checkout's card holds what `unpaidCheckout` draws;
  * checkouts cancelled before any payment wait under a closed "Cancelled attempts".
  */
 export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit, unpaidCheckout }: MyOrdersProps) {
@@ -57,7 +60,13 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit, u
   const listed = limit === undefined ? all.filter((order) => !isCancelledAttempt(order)) : all;
   const shown = limit === undefined ? listed : listed.slice(0, limit);
   const more = limit === undefined ? orders.hasNextPage : listed.length > limit || orders.hasNextPage;
-  const unpaid = unpaidCheckout ? unpaidCheckouts(shown) : [];
+  const unpaid = new Map(unpaidCheckout ? unpaidCheckouts(shown).map((c) => [c.orders[0]!.id, c]) : []);
+  const paymentOf = (order: OrderView) => {
+    const checkout = unpaid.get(order.id);
+    return checkout && unpaidCheckout
+      ? unpaidCheckout({ ...checkout, onSettled: refresh, headingLevel: cardHeading === 'h3' ? 'h4' : 'h5' })
+      : undefined;
+  };
 
   // After "Load more", the first order that came in takes focus, so a keyboard or screen reader
   // user carries on from there (the button may be gone once the last page is in).
@@ -66,7 +75,7 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit, u
     const index = focusIndex.current;
     if (index === null || shown.length <= index) return;
     focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('article h3, article h4')[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>('[data-order-heading]')[index]?.focus();
   }, [shown.length]);
 
   function loadMore() {
@@ -109,19 +118,10 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit, u
   } else {
     body = (
       <>
-        {unpaid.length > 0 && (
-          <div className="mb-4 grid gap-3 @4xl:grid-cols-2">
-            {unpaid.map((checkout) => (
-              <div key={checkout.reference} className="min-w-0">
-                {unpaidCheckout?.({ ...checkout, onSettled: refresh, headingLevel: cardHeading })}
-              </div>
-            ))}
-          </div>
-        )}
         <ul ref={listRef} className="grid gap-4 @4xl:grid-cols-2">
           {shown.map((order) => (
             <li key={order.id} className="min-w-0">
-              <OrderCard order={order} headingLevel={cardHeading} />
+              <OrderCard order={order} headingLevel={cardHeading} payment={paymentOf(order)} />
             </li>
           ))}
         </ul>
