@@ -97,6 +97,26 @@ for (const viewport of [
       expect(await stockOf(session, kettle.id)).toBe(3);
     });
 
+    test('a second try that pays leaves no "Payment cancelled" beside "Payment successful!"', async ({
+      page,
+      make,
+    }) => {
+      await shopperWithCart(page, make);
+      await page.goto('/checkout');
+      await fillShipping(page, 'Lagos');
+      const pay = page.getByRole('button', { name: `Pay ${formatNaira(TOTAL_KOBO)}` });
+      await pay.click();
+      await sandboxDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(toast(page, messages.checkout.paymentCancelled)).toBeVisible();
+
+      await pay.click();
+      await sandboxDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(toast(page, messages.checkout.paymentSuccessful)).toBeVisible();
+      // Dismissed toasts leave with an animation: only the ones still standing count.
+      const standing = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+      expect(await standing.filter({ hasText: messages.checkout.paymentCancelled }).count()).toBe(0);
+    });
+
     test('Cancel from My Orders cancels the checkout, which then waits under Cancelled attempts', async ({
       page,
       make,
