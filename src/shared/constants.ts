@@ -42,6 +42,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who took a payment: the shopper's chosen method, or the local sandbox standing in for a card provider. */
 export const PAYMENT_PROVIDERS = [...PAYMENT_METHODS, 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** What a provider last said of a payment, in Oja's terms (VerifyResult['status']). */
+export const PROVIDER_OUTCOMES = ['success', 'pending', 'failed', 'reversed'] as const;
+export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number];
 /** A refund row: pending until the provider confirms it (processed) or refuses it (failed). */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
