@@ -162,7 +162,8 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
 });
 
 // Issue 9, order fulfilment (helper V1): the vendor dashboard's tabs and the admin's Orders tab,
-// each with an order of the long-named product in it (a WhatsApp one: Mark as Paid shows too).
+// each with an order of the long-named product in it (a WhatsApp one: the vendor's card says it
+// awaits payment to Oja, the admin's has Mark as Paid).
 test('The fulfilment tabs fit a 320 px phone and pass axe', async ({ page, make, asAdmin }) => {
   const { vendor, product } = await longNamedCatalog(make);
   await placeOrder(await make.signIn(await make.customer('Chiamakachukwu Oluwadamilare-Nwankwo')), [

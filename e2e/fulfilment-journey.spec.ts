@@ -129,17 +129,30 @@ for (const viewport of [
   });
 }
 
-test('a WhatsApp order is marked paid, and a stale click is refused with the spec words', async ({ page, make }) => {
+test('a WhatsApp order is marked paid by an admin, not its vendor, and a stale click is refused with the spec words', async ({
+  page,
+  make,
+  asAdmin,
+}) => {
   const shop = await make.vendorWithStore();
   const pot = await make.product(shop.api, shop.store.id, { priceKobo: 480_000, stockQuantity: 3 });
   const checkout = await placeOrder(await make.signIn(await make.customer()), [{ productId: pot.id, quantity: 1 }]);
   const order = checkout.orders[0]!;
+  // The money goes to Oja's WhatsApp number: the vendor cannot vouch for it (issue 16, item 15).
   await usePageAs(page, shop.api);
   await page.goto('/vendor-dashboard');
+  const vendorCard = orderCard(page, order.id);
+  await expect(vendorCard.getByText('Awaiting payment to Oja.')).toBeVisible();
+  await expect(vendorCard.getByRole('button', { name: /^Mark as Paid/ })).toHaveCount(0);
+
+  await asAdmin();
+  await page.goto('/admin?tab=orders');
+  await page.getByLabel('Tracking number or e-mail').fill(order.trackingNumber);
+  await page.getByRole('button', { name: 'Search orders', exact: true }).click();
   const card = orderCard(page, order.id);
   await card.getByRole('button', { name: /^Mark as Paid/ }).click();
   await expect(card.getByText('Payment completed')).toBeVisible();
-  // Another tab accepted it meanwhile: this page's Accept Order is stale.
+  // Another tab (the vendor's) accepted it meanwhile: this page's Accept Order is stale.
   expect((await shop.api.post(`/api/vendor/orders/${order.id}/status`, { data: { to: 'confirmed' } })).status()).toBe(
     200,
   );
@@ -181,7 +194,7 @@ test('a cancelled WhatsApp order that was paid is due a refund by hand, and the 
   const pot = await make.product(shop.api, shop.store.id, { priceKobo: 480_000, stockQuantity: 3 });
   const checkout = await placeOrder(await make.signIn(await make.customer()), [{ productId: pot.id, quantity: 1 }]);
   const order = checkout.orders[0]!;
-  expect((await shop.api.post(`/api/orders/${order.id}/mark-paid`)).status()).toBe(200);
+  expect((await make.admin.post(`/api/orders/${order.id}/mark-paid`)).status()).toBe(200);
   expect((await shop.api.post(`/api/vendor/orders/${order.id}/status`, { data: { to: 'cancelled' } })).status()).toBe(
     200,
   );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orders, payments, stores } from '../db/schema.ts';
 import { withItems } from './with-items.ts';
@@ -6,8 +6,16 @@ import type { Actor } from '../actor.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { OrdersPage } from '../../shared/checkout.ts';
 
-/** A customer's own orders, newest first, a page at a time, with their items (spec §2 profile, §7). */
-export async function listOwnOrders(db: DbOrTx, input: { page: number }, actor: Actor): Promise<OrdersPage> {
+/**
+ * A customer's own orders, newest first, a page at a time, with their items (spec §2 profile, §7).
+ * `cancelledAttempts: 'exclude'` leaves out checkout attempts cancelled before any payment (the
+ * order and its payment both cancelled), so a few abandoned tries do not crowd a short list out.
+ */
+export async function listOwnOrders(
+  db: DbOrTx,
+  input: { page: number; cancelledAttempts?: 'include' | 'exclude' },
+  actor: Actor,
+): Promise<OrdersPage> {
   const rows = await db
     .select({
       id: orders.id,
@@ -27,7 +35,14 @@ export async function listOwnOrders(db: DbOrTx, input: { page: number }, actor: 
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .where(eq(orders.customerId, actor.id))
+    .where(
+      and(
+        eq(orders.customerId, actor.id),
+        input.cancelledAttempts === 'exclude'
+          ? or(ne(orders.status, 'cancelled'), ne(orders.paymentStatus, 'cancelled'))
+          : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE + 1)
     .offset((input.page - 1) * ORDERS_PAGE_SIZE);

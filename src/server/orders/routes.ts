@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole, requireUser } from '../http/guards.ts';
 import { validateParams, validateQuery } from '../http/validate.ts';
@@ -13,9 +14,14 @@ import { markWhatsAppOrderPaid } from '../workflows/mark-whatsapp-order-paid.ts'
 
 const PING_SECONDS = 25;
 
+/** ?cancelledAttempts=exclude: without the checkouts cancelled before any payment (the dashboard's recent orders). */
+const ownOrdersQuerySchema = ordersPageQuerySchema.extend({
+  cancelledAttempts: z.enum(['include', 'exclude'], { error: 'Use include or exclude' }).default('include'),
+});
+
 /** /api/orders: a customer's own orders and their tracking (404 for anyone else's), live. */
 export const orderRoutes = new Hono<AppEnv>()
-  .get('/', requireUser(), validateQuery(ordersPageQuerySchema), async (c) =>
+  .get('/', requireUser(), validateQuery(ownOrdersQuerySchema), async (c) =>
     c.json(await listOwnOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
   )
   .get('/events', requireUser(), (c) => {

@@ -42,4 +42,14 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   info: (message: string, options?: ExternalToast) => show('info', message, options),
+  /**
+   * Closes every toast on screen (queued behind toasts already asked for), so a stale one — "Payment
+   * cancelled" from a first try — never sits beside the news that replaces it.
+   */
+  dismiss: () => {
+    if (!wanted) return;
+    void Promise.all([import('sonner'), toasterReady]).then(([{ toast: sonnerToast }]) => {
+      sonnerToast.dismiss();
+    });
+  },
 };

@@ -2,7 +2,7 @@ import { DASHBOARD_RECENT_ORDERS } from '../../../shared/constants.ts';
 import type { SessionUser } from '../../lib/session-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { MyOrders } from '../../features/orders/components/my-orders.tsx';
+import { CustomerOrders } from './customer-orders.tsx';
 
 const roleWithArticle = { customer: 'a customer', vendor: 'a vendor', admin: 'an admin' } as const;
 
@@ -34,7 +34,7 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
           )}
         </div>
       </section>
-      <MyOrders title="Recent orders" limit={DASHBOARD_RECENT_ORDERS} />
+      <CustomerOrders title="Recent orders" limit={DASHBOARD_RECENT_ORDERS} />
     </div>
   );
 }

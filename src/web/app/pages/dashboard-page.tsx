@@ -5,7 +5,7 @@ import { useTabParam } from '../../lib/use-tab-param.ts';
 import { PageContainer, PageHeading } from '../../components/ui/page-heading.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ProfilePanel } from '../../features/account/components/profile-panel.tsx';
-import { MyOrders } from '../../features/orders/components/my-orders.tsx';
+import { CustomerOrders } from './customer-orders.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 import { MyStores } from '../../features/vendor-store/components/my-stores.tsx';
 
@@ -48,7 +48,7 @@ export function DashboardPage() {
           </TabPanel>
         )}
         <TabPanel value="orders">
-          <MyOrders headingLevel="h2" />
+          <CustomerOrders headingLevel="h2" />
         </TabPanel>
         <TabPanel value="profile">
           <ProfilePanel />

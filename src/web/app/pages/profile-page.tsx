@@ -1,6 +1,6 @@
 import { PageContainer, PageHeading } from '../../components/ui/page-heading.tsx';
 import { ProfilePanel } from '../../features/account/components/profile-panel.tsx';
-import { MyOrders } from '../../features/orders/components/my-orders.tsx';
+import { CustomerOrders } from './customer-orders.tsx';
 
 export function ProfilePage() {
   return (
@@ -8,7 +8,7 @@ export function ProfilePage() {
       <PageHeading title="My Profile">Your account details, photo and orders.</PageHeading>
       <div className="space-y-10">
         <ProfilePanel />
-        <MyOrders />
+        <CustomerOrders />
       </div>
     </PageContainer>
   );

@@ -107,9 +107,10 @@ export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
 /**
  * The fulfilment buttons of spec §4, drawn from the shared state machine: Accept Order, Start
  * Processing, Ship Order (a dialog with optional Location and Notes, then Confirm Shipment), Mark
- * as Delivered, and Cancel (after "Are you sure you want to cancel this order?"). WhatsApp orders
- * still unpaid also get Mark as Paid, and (for admins) cancelled paid ones Mark refunded. The caller
- * runs the request and its toasts.
+ * as Delivered, and Cancel (after "Are you sure you want to cancel this order?"). For admins only
+ * (a WhatsApp payment goes to Oja's number, which only an admin can see), WhatsApp orders still
+ * unpaid also get Mark as Paid, and cancelled paid ones Mark refunded. The caller runs the request
+ * and its toasts.
  */
 export function OrderStatusActions({
   order,
@@ -119,6 +120,7 @@ export function OrderStatusActions({
 }: {
   order: ManagedOrder;
   onMove: (move: OrderMove) => Promise<unknown>;
+  /** Admins only: the customer's WhatsApp payment reached Oja. */
   onMarkPaid?: () => Promise<unknown>;
   /** Admins only: the customer of a cancelled, paid WhatsApp order has been paid back by hand. */
   onMarkRefunded?: () => Promise<unknown>;

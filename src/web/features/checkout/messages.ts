@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../../../shared/constants.ts';
 
 /** Texts of the checkout that src/shared/messages.ts does not hold (spec texts live there). */
 export const checkoutUi = {
+  intro: 'Where should we deliver, and how would you like to pay?',
   shippingHeading: 'Shipping details',
   paymentHeading: 'Payment method',
   summaryHeading: 'Your order',
@@ -18,12 +19,40 @@ export const checkoutUi = {
   feesFailed: 'Delivery fees could not be loaded. Please try again in a moment.',
   profileFailed: 'Your saved name and phone could not be loaded; type them in if you like.',
   stillConfirming: 'We are still confirming your payment. Your orders will update on your profile shortly.',
+  stillConfirmingHere: 'We are still confirming your payment. Your orders will update here shortly.',
+  stillOpen:
+    'We could not reach the payment provider just now, so your checkout is still open: nothing was cancelled. You can pay for it or cancel it from My Orders.',
+  stillOpenHere:
+    'We could not reach the payment provider just now, so this checkout is still open: nothing was cancelled. Please try again in a moment.',
   openWhatsApp: 'Open WhatsApp',
+  whatsappResumed: 'Send your payment to Oja in the WhatsApp chat; your order is confirmed once an admin sees it.',
   confirming: 'Confirming your payment…',
-  cancelling: 'Cancelling your payment…',
+  cancelling: 'Checking your payment with the provider…',
   methodsFailed: 'The payment methods could not be loaded. Please try again in a moment.',
   tryAgain: 'Try again',
   returnMissing: 'This page needs a payment reference. Go back to your cart to try again.',
+  unpaid: {
+    title: 'Checkout waiting for payment',
+    resumeTitle: 'You have a checkout waiting for payment',
+    resumeIntro: 'You started a checkout that has not been paid yet.',
+    resumeHelp: 'Pay for it now, or cancel it to start again with your cart.',
+    waitingHelp: 'You can place a new order once this one is paid or cancelled.',
+    total: 'Total',
+    orders: (ids: string[]) =>
+      ids.length === 1 ? `Order #${ids[0]}` : `Orders ${ids.map((id) => `#${id}`).join(', ')}`,
+    paysFor: (which: string) => `One payment for ${which}`,
+    payNow: 'Pay now',
+    cancel: 'Cancel',
+    cancelIt: 'Cancel it',
+    confirmCancel: 'Cancel this checkout?',
+    confirmCancelHelp:
+      'Its orders are cancelled and their items go back on sale. If you have already paid, we find your payment and keep your orders instead.',
+    yesCancel: 'Yes, cancel it',
+    keep: 'Keep it',
+    viewOrders: 'View my orders',
+    newCheckout: 'Place a new order instead',
+    loadFailed: 'This checkout could not be loaded just now.',
+  },
   sandbox: {
     title: 'Oja test payment',
     description: 'This is a test payment: no money moves. Press Pay to complete it, or Cancel to stop.',
@@ -47,6 +76,6 @@ export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: s
   // WhatsApp payments go to the marketplace's own number: the shopper pays Oja, not the seller.
   whatsapp: {
     label: 'Pay Oja on WhatsApp',
-    hint: 'Your order is placed now; you pay Oja, the marketplace, in a WhatsApp chat.',
+    hint: 'Your order is placed now; you pay Oja in a WhatsApp chat, and your order is confirmed once the payment arrives.',
   },
 };

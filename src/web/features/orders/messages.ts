@@ -14,6 +14,8 @@ export const ordersUi = {
   trackingEmpty: 'No tracking updates yet.',
   liveHint: 'This list updates by itself when the order changes.',
   tryAgain: 'Try again',
+  cancelledAttempts: (count: number) => (count === 1 ? 'Cancelled attempt (1)' : `Cancelled attempts (${count})`),
+  cancelledAttemptsHelp: 'Checkouts cancelled before any payment was made. Nothing was charged for them.',
   close: 'Close',
 } as const;
 

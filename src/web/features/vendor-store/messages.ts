@@ -3,6 +3,8 @@
  * Candidates to move to shared if the server ever needs them.
  */
 export const vendorUiMessages = {
+  awaitingPaymentToOja: 'Awaiting payment to Oja.',
+  awaitingPaymentToOjaHint: 'The customer pays Oja on WhatsApp; an admin confirms the payment.',
   storeCreateIntro: 'Give your store a name, and optionally a description, a logo and a banner.',
   storeNameHint: 'Shoppers find your store at an address made from its name.',
   priceRequired: 'Price is required',

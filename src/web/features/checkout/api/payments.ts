@@ -6,11 +6,12 @@ const param = (reference: string) => ({ param: { reference } });
 export const verifyPayment = (reference: string, transactionId?: string) =>
   call(api.payments[':reference'].verify.$post({ ...param(reference), json: transactionId ? { transactionId } : {} }));
 
-/** POST /api/payments/:reference/cancel: the popup was closed; the orders are cancelled and stock returns. */
+/**
+ * POST /api/payments/:reference/cancel: the shopper closed or cancelled the payment. The server asks
+ * the provider first: cancelled, still pending with a transfer on its way (`waiting`), completed,
+ * or refund_pending; 503 when the provider could not be asked (nothing changed).
+ */
 export const cancelPayment = (reference: string) => call(api.payments[':reference'].cancel.$post(param(reference)));
-
-/** GET /api/payments/:reference: polled while a payment is still being confirmed. */
-export const getPayment = (reference: string) => call(api.payments[':reference'].$get(param(reference)));
 
 /** POST /api/payments/sandbox/:reference/pay: the sandbox's Pay button. */
 export const paySandbox = (reference: string) => call(api.payments.sandbox[':reference'].pay.$post(param(reference)));

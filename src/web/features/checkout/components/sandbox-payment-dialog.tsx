@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import type { Checkout } from '../../../../shared/checkout.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { checkoutUi } from '../messages.ts';
+import type { PaymentToTake } from '../payment/use-take-payment.ts';
 
 const ui = checkoutUi.sandbox;
 
@@ -14,12 +14,12 @@ const ui = checkoutUi.sandbox;
  * closing the popup means cancelled). Focus stays inside while it is open (Radix).
  */
 export function SandboxPaymentDialog({
-  checkout,
+  payment,
   onPay,
   onCancel,
   returnFocusTo,
 }: {
-  checkout: Checkout;
+  payment: PaymentToTake;
   onPay: () => Promise<void>;
   onCancel: () => Promise<void>;
   /** Where focus goes when the popup closes (the button that opened it was disabled meanwhile). */
@@ -58,23 +58,25 @@ export function SandboxPaymentDialog({
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-stone-600">{ui.amount}</dt>
               <dd className="text-xl font-bold tabular-nums text-stone-900" data-testid="sandbox-amount">
-                {formatNaira(checkout.amountKobo)}
+                {formatNaira(payment.amountKobo)}
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <dt className="text-stone-600">{ui.reference}</dt>
-              <dd className="font-mono text-xs text-stone-800 [overflow-wrap:anywhere]">{checkout.reference}</dd>
+              <dd className="font-mono text-xs text-stone-800 [overflow-wrap:anywhere]">{payment.reference}</dd>
             </div>
             <div className="flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
-              <dt className="shrink-0 text-stone-600">{ui.orders(checkout.orders.length)}</dt>
+              <dt className="shrink-0 text-stone-600">{ui.orders(payment.orderCount)}</dt>
               <dd className="min-w-0 text-stone-800 sm:text-right">
-                <ul>
-                  {checkout.orders.map((order) => (
-                    <li key={order.id} className="[overflow-wrap:anywhere]">
-                      {order.storeName}
-                    </li>
-                  ))}
-                </ul>
+                {payment.storeNames && (
+                  <ul>
+                    {payment.storeNames.map((name, index) => (
+                      <li key={index} className="[overflow-wrap:anywhere]">
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </dd>
             </div>
           </dl>

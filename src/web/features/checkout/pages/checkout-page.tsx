@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,14 +24,21 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { PaymentView } from '../../../../shared/checkout.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
+import { useOpenCheckout } from '../api/get-open-checkout.ts';
+import { paymentKeys } from '../api/query-keys.ts';
 import { useDeliveryFees } from '../api/get-delivery-fees.ts';
 import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
 import { checkoutQuoteKey, useCheckoutQuote } from '../api/quote-cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
-import { usePaymentFlow } from '../payment/use-payment-flow.ts';
+import { UnpaidCheckoutCard } from '../components/unpaid-checkout-card.tsx';
+import { settleCancelled } from '../payment/settle-payment.ts';
+import { usePaymentFlow, type CheckoutPhase } from '../payment/use-payment-flow.ts';
 import { orderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
 
@@ -48,14 +55,22 @@ const MISSING_ID = 'shipping-missing';
  * /checkout (spec §2, §5; signed in, non-empty cart): the shipping form, prefilled with the
  * profile's name and phone; the payment method; each store's items, subtotal and delivery fee and
  * the grand total, worked out at once when the state changes. Place order → processing → payment.
+ * A checkout of this shopper's still waiting for its payment (a reload during the payment, a closed
+ * tab) is offered first, to pay or cancel, instead of placing a second set of orders.
  */
 export function CheckoutPage() {
   const profile = useCheckoutProfile();
   const setup = usePaymentSetup();
+  const open = useOpenCheckout();
+  // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const payment = open.data;
+  const resumable =
+    payment && payment.status === 'pending' && payment.next && payment.reference !== setAside ? payment : null;
   return (
     <PageContainer>
-      <PageHeading title="Checkout">Where should we deliver, and how would you like to pay?</PageHeading>
-      {profile.isPending || setup.isPending ? (
+      <PageHeading title="Checkout">{resumable ? checkoutUi.unpaid.resumeIntro : checkoutUi.intro}</PageHeading>
+      {profile.isPending || open.isPending || setup.isPending ? (
         <PageLoading label="Loading your details…" />
       ) : setup.isError ? (
         <div className="max-w-xl space-y-4">
@@ -65,7 +80,13 @@ export function CheckoutPage() {
           </Button>
         </div>
       ) : (
-        <CheckoutForm profile={profile.data ?? null} profileFailed={profile.isError} methods={setup.data.methods} />
+        <CheckoutForm
+          profile={profile.data ?? null}
+          profileFailed={profile.isError}
+          methods={setup.data.methods}
+          open={resumable}
+          onSetAside={setSetAside}
+        />
       )}
     </PageContainer>
   );
@@ -75,21 +96,27 @@ function CheckoutForm({
   profile,
   profileFailed,
   methods,
+  open,
+  onSetAside,
 }: {
   profile: CheckoutProfile | null;
   profileFailed: boolean;
   /** The methods this marketplace has set up; none means payment is not set up yet. */
   methods: PaymentMethod[];
+  /** The shopper's unpaid checkout, offered instead of the form. */
+  open: PaymentView | null;
+  onSetAside: (reference: string) => void;
 }) {
   const queryClient = useQueryClient();
   const items = useCartItems();
   const fees = useDeliveryFees();
   const [alert, setAlert] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const checkAgain = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
-    [queryClient],
-  );
+  const payNowButton = useRef<HTMLButtonElement>(null);
+  const checkAgain = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.open });
+  }, [queryClient]);
   const flow = usePaymentFlow(checkAgain);
   const quote = useCheckoutQuote(items, flow.phase === 'idle');
 
@@ -165,6 +192,32 @@ function CheckoutForm({
       : method === 'whatsapp'
         ? checkoutUi.placeOrder
         : checkoutUi.pay(amount);
+
+  const dialog = flow.sandbox && (
+    <SandboxPaymentDialog
+      payment={flow.sandbox}
+      onPay={flow.pay}
+      onCancel={flow.cancel}
+      returnFocusTo={() => payNowButton.current ?? submitButton.current}
+    />
+  );
+
+  if (open?.next) {
+    const next = open.next;
+    return (
+      <>
+        <OpenCheckout
+          payment={open}
+          phase={flow.phase}
+          payRef={payNowButton}
+          onPay={() => void flow.resume({ ...open, next, orderCount: open.orders.length })}
+          onCancel={async () => flow.finish(await settleCancelled(open.reference))}
+          onSetAside={() => onSetAside(open.reference)}
+        />
+        {dialog}
+      </>
+    );
+  }
 
   return (
     <>
@@ -293,14 +346,59 @@ function CheckoutForm({
           </OrderSummary>
         </div>
       </form>
-      {flow.sandbox && (
-        <SandboxPaymentDialog
-          checkout={flow.sandbox}
-          onPay={flow.pay}
-          onCancel={flow.cancel}
-          returnFocusTo={() => submitButton.current}
-        />
-      )}
+      {dialog}
     </>
+  );
+}
+
+/** The open checkout, offered instead of the form: Pay now, or Cancel it and then the form. */
+function OpenCheckout({
+  payment,
+  phase,
+  payRef,
+  onPay,
+  onCancel,
+  onSetAside,
+}: {
+  payment: PaymentView;
+  phase: CheckoutPhase;
+  payRef: Ref<HTMLButtonElement>;
+  onPay: () => void;
+  onCancel: () => Promise<unknown>;
+  onSetAside: () => void;
+}) {
+  const ui = checkoutUi.unpaid;
+  const busy = phase !== 'idle';
+  return (
+    <div className="max-w-2xl">
+      <UnpaidCheckoutCard
+        title={ui.resumeTitle}
+        headingLevel="h2"
+        amountKobo={payment.amountKobo}
+        orderIds={payment.orders.map((order) => order.id)}
+        createdAt={payment.createdAt}
+        waiting={payment.waiting}
+        help={ui.resumeHelp}
+        payDisabled={busy}
+        payPending={busy}
+        busy={busy}
+        payRef={payRef}
+        onPay={onPay}
+        onCancel={onCancel}
+        cancelLabel={ui.cancelIt}
+      >
+        {payment.waiting && (
+          <ButtonLink to={paths.profile.href()} variant="secondary" size="sm">
+            {ui.viewOrders}
+          </ButtonLink>
+        )}
+        {payment.paymentMethod === 'whatsapp' && !payment.waiting && (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={onSetAside}>
+            {ui.newCheckout}
+          </Button>
+        )}
+      </UnpaidCheckoutCard>
+      {payment.waiting && <p className="mt-3 text-sm text-stone-600">{ui.waitingHelp}</p>}
+    </div>
   );
 }

@@ -34,22 +34,24 @@ export function useOrderEvents(): void {
     (_name, event) => {
       const change = readOrderEvent(event.data);
       if (!change) return;
-      queryClient.setQueryData<InfiniteData<OrdersPage>>(orderKeys.list, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                orders: page.orders.map((order) =>
-                  order.id === change.orderId
-                    ? { ...order, status: change.status, paymentStatus: change.paymentStatus }
-                    : order,
-                ),
-              })),
-            }
-          : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: orderKeys.list });
+      for (const key of [orderKeys.list, orderKeys.recent]) {
+        queryClient.setQueryData<InfiniteData<OrdersPage>>(key, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  orders: page.orders.map((order) =>
+                    order.id === change.orderId
+                      ? { ...order, status: change.status, paymentStatus: change.paymentStatus }
+                      : order,
+                  ),
+                })),
+              }
+            : data,
+        );
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
       void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(change.orderId) });
     },
     // The first open too: a change made while the list was loading and the stream not yet open

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/checkout.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -16,7 +17,16 @@ const linkClasses =
  * items with quantity and line price, delivery fee, total, tracking number, payment method, and
  * the tracking dialog. The heading takes focus when "Load more" brings this card in.
  */
-export function OrderCard({ order, headingLevel }: { order: OrderView; headingLevel: 'h3' | 'h4' }) {
+export function OrderCard({
+  order,
+  headingLevel,
+  payment,
+}: {
+  order: OrderView;
+  headingLevel: 'h3' | 'h4';
+  /** An unpaid checkout's Pay now and Cancel (drawn by the page). */
+  payment?: ReactNode;
+}) {
   const Heading = headingLevel;
   const headingId = `order-${order.id}`;
   const shortId = shortOrderId(order.id);
@@ -29,6 +39,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Heading
           id={headingId}
+          data-order-heading
           tabIndex={-1}
           className="rounded font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
@@ -47,6 +58,7 @@ export function OrderCard({ order, headingLevel }: { order: OrderView; headingLe
       <p className="text-sm text-stone-600">
         Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
+      {payment && <div className="mt-3">{payment}</div>}
 
       <OrderItemLines items={order.items} shortId={shortId} for="customer" />
 

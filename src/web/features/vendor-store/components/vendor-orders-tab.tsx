@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
 import { uiMessages } from '../../../lib/ui-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,14 +9,17 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ManagedOrderCard, OrderStatusActions } from '../../../components/ui/managed-order-card.tsx';
 import { useVendorOrders } from '../api/list-vendor-orders.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
-import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
+import { vendorUiMessages } from '../messages.ts';
 
-/** The Orders tab: the orders of the vendor's stores, newest first, ten a page, with their buttons. */
+/**
+ * The Orders tab: the orders of the vendor's stores, newest first, ten a page, with their buttons.
+ * A WhatsApp order is paid to Oja's number, so only an admin marks it paid (issue 16); the vendor
+ * sees that it is awaiting that payment.
+ */
 export function VendorOrdersTab() {
   const [page, setPage] = useState(1);
   const orders = useVendorOrders(page);
   const change = useChangeOrderStatus();
-  const markPaid = useMarkOrderPaid();
 
   if (orders.isPending) return <PageLoading label="Loading orders…" />;
   if (orders.isError) return <FormAlert tone="error">{orders.error.message}</FormAlert>;
@@ -46,11 +50,18 @@ export function VendorOrdersTab() {
               <ManagedOrderCard
                 order={order}
                 actions={
-                  <OrderStatusActions
-                    order={order}
-                    onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
-                    onMarkPaid={() => markPaid.mutateAsync(order.id)}
-                  />
+                  <>
+                    {awaitingPaymentToOja(order) && (
+                      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                        <span className="font-medium">{vendorUiMessages.awaitingPaymentToOja}</span>{' '}
+                        {vendorUiMessages.awaitingPaymentToOjaHint}
+                      </p>
+                    )}
+                    <OrderStatusActions
+                      order={order}
+                      onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
+                    />
+                  </>
                 }
               />
             </li>
@@ -71,3 +82,6 @@ export function VendorOrdersTab() {
     </section>
   );
 }
+
+const awaitingPaymentToOja = (order: ManagedOrder) =>
+  order.paymentMethod === 'whatsapp' && order.paymentStatus === 'pending' && order.status !== 'cancelled';
