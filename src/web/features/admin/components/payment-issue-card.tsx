@@ -3,7 +3,7 @@ import type { PaymentIssueView } from '../../../../shared/checkout.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
+import { paymentStatusLabels, paymentStatusTone } from '../../../components/ui/order-badges.tsx';
 import { ToneBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/notify.ts';
@@ -41,8 +41,8 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
   const actions = visibleActions(issue);
   const said = reportedValues(issue);
   const differs = reportedDiffers(issue);
-  // Screen readers hear which issue a button acts on; the card's title alone repeats on every card.
-  const issueLabel = `${kind}, ${issue.payment.reference}`;
+  // Screen readers hear which issue a button acts on: "Refund for payment LXP-… (Amount does not match)".
+  const issueLabel = `payment ${issue.payment.reference} (${kind})`;
 
   async function retry() {
     setRetrying(true);
@@ -71,25 +71,25 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
             <time dateTime={issue.createdAt}>{formatDate(issue.createdAt, { length: 'dateTime' })}</time>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <PaymentStatusBadge status={issue.payment.status} />
-          {issue.refund && (
-            <ToneBadge tone={refundLook[issue.refund.status].tone}>
-              {refundLook[issue.refund.status].label}
-              <span className="sr-only">: {formatNaira(issue.refund.amountKobo)}</span>
-            </ToneBadge>
-          )}
-        </div>
+        {issue.refund && (
+          <ToneBadge tone={refundLook[issue.refund.status].tone} className="whitespace-nowrap">
+            {refundLook[issue.refund.status].label} · {formatNaira(issue.refund.amountKobo)}
+          </ToneBadge>
+        )}
       </div>
 
       <PaymentReference reference={issue.payment.reference} />
 
-      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-4">
         <Fact term="Provider">{provider}</Fact>
         <Fact term="Provider transaction id">
-          <span className="break-all font-mono">{issue.payment.providerTransactionId || NOT_SAID}</span>
+          {issue.payment.providerTransactionId ? (
+            <span className="break-all font-mono">{issue.payment.providerTransactionId}</span>
+          ) : (
+            NOT_SAID
+          )}
         </Fact>
-        <Fact term="Customer">
+        <Fact term="Customer" className="col-span-2 lg:col-span-1">
           {issue.payment.customerEmail ? (
             <a className="break-all underline-offset-2 hover:underline" href={`mailto:${issue.payment.customerEmail}`}>
               {issue.payment.customerEmail}
@@ -97,6 +97,11 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
           ) : (
             NOT_SAID
           )}
+        </Fact>
+        <Fact term="Payment at Oja">
+          <ToneBadge tone={paymentStatusTone(issue.payment.status)} className="whitespace-nowrap">
+            {paymentStatusLabels[issue.payment.status]}
+          </ToneBadge>
         </Fact>
       </dl>
 
@@ -116,12 +121,6 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
 
       {issue.detail && <p className="mt-3 break-words text-sm text-stone-700">{issue.detail}</p>}
 
-      {issue.refund && (
-        <p className="mt-3 text-sm text-stone-700">
-          {refundLook[issue.refund.status].label}: {formatNaira(issue.refund.amountKobo)}
-        </p>
-      )}
-
       {issue.resolution && (
         <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
           <p className="font-medium text-emerald-900">
@@ -137,8 +136,13 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
       {actions.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
           {actions.includes('retry') && (
-            <Button size="sm" pending={retrying} onClick={() => void retry()} className="flex-1 sm:flex-none">
-              Retry verification<span className="sr-only">: {issueLabel}</span>
+            <Button
+              size="sm"
+              pending={retrying}
+              onClick={() => void retry()}
+              className="flex-1 whitespace-nowrap sm:flex-none"
+            >
+              Retry verification<span className="sr-only"> for {issueLabel}</span>
             </Button>
           )}
           {actions.includes('refund') && (
@@ -149,8 +153,8 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
               cancelLabel="Keep the money"
               onConfirm={onRefund}
               trigger={
-                <Button variant="secondary" size="sm" className="flex-1 text-red-700 sm:flex-none">
-                  Refund<span className="sr-only">: {issueLabel}</span>
+                <Button variant="secondary" size="sm" className="flex-1 whitespace-nowrap text-red-700 sm:flex-none">
+                  Refund<span className="sr-only"> for {issueLabel}</span>
                 </Button>
               }
             />
@@ -173,21 +177,23 @@ function PaymentReference({ reference }: { reference: string }) {
     }
   }
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <span className="text-stone-500">Reference</span>
-      <code className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900">
-        {reference}
-      </code>
-      <Button variant="ghost" size="sm" className="px-2" onClick={() => void copy()}>
-        Copy<span className="sr-only"> reference {reference}</span>
-      </Button>
+    <div className="mt-3 text-sm">
+      <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Payment reference</p>
+      <div className="flex flex-wrap items-center gap-x-2">
+        <code className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900">
+          {reference}
+        </code>
+        <Button variant="ghost" size="sm" className="px-2" onClick={() => void copy()}>
+          Copy<span className="sr-only"> reference {reference}</span>
+        </Button>
+      </div>
     </div>
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, className = '', children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{term}</dt>
       <dd className="mt-0.5 break-words text-stone-800">{children}</dd>
     </div>
@@ -198,7 +204,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function Said({ differs, children }: { differs: boolean; children: ReactNode }) {
   if (!differs) return <span>{children}</span>;
   return (
-    <mark className="rounded bg-red-100 px-1 font-semibold text-red-800">
+    <mark className="rounded bg-red-100 px-0.5 font-semibold text-red-800">
       {children}
       <span className="sr-only"> (differs)</span>
     </mark>

@@ -18,7 +18,7 @@ export function ResolveIssueDialog({
   issueLabel,
   onResolve,
 }: {
-  /** Names the issue for screen readers on the trigger, e.g. "Amount does not match, LXP-…". */
+  /** Names the issue for screen readers on the trigger, e.g. "payment LXP-… (Amount does not match)". */
   issueLabel: string;
   onResolve: (note: string) => Promise<unknown>;
 }) {
@@ -59,15 +59,17 @@ export function ResolveIssueDialog({
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="flex-1 sm:flex-none">
-          Mark resolved<span className="sr-only">: {issueLabel}</span>
+        <Button variant="secondary" size="sm" className="flex-1 whitespace-nowrap sm:flex-none">
+          Mark resolved<span className="sr-only"> for {issueLabel}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
           <Dialog.Title className="text-lg font-semibold text-stone-900">{adminUiMessages.resolveTitle}</Dialog.Title>
-          <Dialog.Description className="mt-1 break-words text-sm text-stone-600">{issueLabel}</Dialog.Description>
+          <Dialog.Description className="mt-1 break-words text-sm text-stone-600">
+            For {issueLabel}. The note stays with the issue.
+          </Dialog.Description>
           <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
             <TextAreaField
               label={adminUiMessages.resolveNoteLabel}

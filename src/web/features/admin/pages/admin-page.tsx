@@ -90,12 +90,15 @@ export function AdminPage() {
   );
 }
 
-/** The number of open payment issues on the Needs attention tab; heard as "3 open". */
+/**
+ * The number of open payment issues on the Needs attention tab; heard as "3 open". `relative` keeps
+ * its screen-reader text inside the scrolling tab row (else it widens the page on a phone).
+ */
 function CountBadge({ count }: { count: number }) {
   return (
     <span
       data-testid="open-payment-issues"
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+      className="relative ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
     >
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">, {adminUiMessages.openIssueCount(count)}</span>
