@@ -67,7 +67,8 @@ export function PaymentIssuesTab() {
                 value={status}
                 checked={shown === status}
                 onChange={() => setShown(status)}
-                className="sr-only"
+                // Invisible but covering its label: a click or a tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />
               {label}
             </label>
