@@ -1,4 +1,4 @@
-/** Texts of the admin catalog tabs that src/shared/messages.ts does not hold (none is a spec message). */
+/** Texts of the admin tabs that src/shared/messages.ts does not hold (none is a spec message). */
 export const adminUiMessages = {
   welcome: (name: string) => `Welcome, ${name}!`,
   welcomeBody:
@@ -18,4 +18,16 @@ export const adminUiMessages = {
     `Make ${name} ${role === 'admin' ? 'an' : 'a'} ${role}?`,
   confirmRoleBody: (from: string, to: string) => `Their role changes from ${from} to ${to}.`,
   confirmOwnAdminRole: 'This is your own account: you will lose access to the admin pages.',
+  // The Needs attention tab (issue 16): payments Oja could not settle by itself.
+  needsAttention: 'Needs attention',
+  noPaymentIssues: 'Nothing needs attention.',
+  noPaymentIssuesBody: 'Payments Oja cannot settle by itself show here, for a person to look at.',
+  noResolvedPaymentIssues: 'No resolved issues yet.',
+  openIssueCount: (count: number) => `${count} open`,
+  referenceCopied: 'Payment reference copied',
+  copyFailed: 'Could not copy; select the reference and copy it by hand.',
+  resolveNoteLabel: 'How was this resolved?',
+  resolveNoteHint: 'Seen by other admins with the issue. Up to 500 characters.',
+  resolveTitle: 'Mark this issue resolved',
+  refundConfirm: 'Refund',
 } as const;

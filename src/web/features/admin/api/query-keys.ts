@@ -1,3 +1,7 @@
+import type { PaymentIssueView } from '../../../../shared/checkout.ts';
+
+export type PaymentIssueStatus = PaymentIssueView['status'];
+
 /** Query keys of the admin pages. */
 export const adminKeys = {
   overview: ['admin', 'overview'] as const,
@@ -7,4 +11,6 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   orders: (filters: Record<string, string>) => ['admin', 'orders', filters] as const,
   allOrders: ['admin', 'orders'] as const,
+  paymentIssues: (status: PaymentIssueStatus) => ['admin', 'payment-issues', status] as const,
+  allPaymentIssues: ['admin', 'payment-issues'] as const,
 };

@@ -10,8 +10,19 @@ import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
+import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
+import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
+import { adminUiMessages } from '../messages.ts';
 
-const ADMIN_TABS = ['overview', 'categories', 'stores', 'products', 'orders', 'delivery-fees'] as const;
+const ADMIN_TABS = [
+  'overview',
+  'categories',
+  'stores',
+  'products',
+  'orders',
+  'needs-attention',
+  'delivery-fees',
+] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
@@ -19,15 +30,18 @@ const TAB_LABELS: Record<AdminTab, string> = {
   stores: 'Stores',
   products: 'Products',
   orders: 'Orders',
+  'needs-attention': adminUiMessages.needsAttention,
   'delivery-fees': 'Delivery fees',
 };
 
 /**
- * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores, Products and Orders; users
- * have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
+ * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores, Products and Orders, then
+ * Needs attention (issue 16: payments Oja could not settle, with a count of open ones) and Delivery
+ * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  */
 export function AdminPage() {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
+  const openIssues = useOpenPaymentIssueCount();
 
   return (
     <PageContainer>
@@ -46,6 +60,7 @@ export function AdminPage() {
           {ADMIN_TABS.map((tab) => (
             <Tab key={tab} value={tab}>
               {TAB_LABELS[tab]}
+              {tab === 'needs-attention' && openIssues ? <CountBadge count={openIssues} /> : null}
             </Tab>
           ))}
         </TabList>
@@ -64,10 +79,29 @@ export function AdminPage() {
         <TabPanel value="orders">
           <AdminOrdersTab />
         </TabPanel>
+        <TabPanel value="needs-attention">
+          <PaymentIssuesTab />
+        </TabPanel>
         <TabPanel value="delivery-fees">
           <AdminDeliveryFeesTab />
         </TabPanel>
       </Tabs>
     </PageContainer>
+  );
+}
+
+/**
+ * The number of open payment issues on the Needs attention tab; heard as "3 open". `relative` keeps
+ * its screen-reader text inside the scrolling tab row (else it widens the page on a phone).
+ */
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="open-payment-issues"
+      className="relative ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">, {adminUiMessages.openIssueCount(count)}</span>
+    </span>
   );
 }

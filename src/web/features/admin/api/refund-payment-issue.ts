@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentIssueView } from '../../../../shared/checkout.ts';
+import type { MutationCallbacks } from '../../../lib/api.ts';
+import { adminKeys } from './query-keys.ts';
+import { requestPaymentIssues } from './payment-issues-request.ts';
+
+/**
+ * POST /api/admin/payment-issues/:id/refund: the refund is queued with the provider; the issue's
+ * `refund` says pending until the provider confirms it.
+ */
+export const refundPaymentIssue = (issueId: string) =>
+  requestPaymentIssues<PaymentIssueView>(`/${encodeURIComponent(issueId)}/refund`, { method: 'POST' });
+
+export function useRefundPaymentIssue(callbacks: MutationCallbacks<PaymentIssueView, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPaymentIssue,
+    ...callbacks,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.allPaymentIssues }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
+      ]),
+  });
+}

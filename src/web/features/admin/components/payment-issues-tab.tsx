@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ShieldCheckIcon } from '../../../components/ui/icons.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/notify.ts';
+import { usePaymentIssues } from '../api/list-payment-issues.ts';
+import type { PaymentIssueStatus } from '../api/query-keys.ts';
+import { useRefundPaymentIssue } from '../api/refund-payment-issue.ts';
+import { useResolvePaymentIssue } from '../api/resolve-payment-issue.ts';
+import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
+import { adminUiMessages } from '../messages.ts';
+import { PaymentIssueCard } from './payment-issue-card.tsx';
+
+const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
+  { status: 'open', label: 'Open' },
+  { status: 'resolved', label: 'Resolved' },
+];
+
+/**
+ * The admin's Needs attention tab (issue 16 item 3): every payment Oja could not settle by itself,
+ * newest first, open ones by default and resolved ones (with their note, who and when) on request.
+ * Each card offers what the server allows: Retry verification, Refund, Mark resolved.
+ */
+export function PaymentIssuesTab() {
+  const [shown, setShown] = useState<PaymentIssueStatus>('open');
+  const issues = usePaymentIssues(shown);
+  const failed = (error: Error) => toast.error(error.message);
+  const retry = useRetryPaymentIssue({
+    onSuccess: () => toast.success(messages.paymentIssues.retried),
+    onError: failed,
+  });
+  const refund = useRefundPaymentIssue({
+    onSuccess: () => toast.success(messages.paymentIssues.refundQueued),
+    onError: failed,
+  });
+  const resolve = useResolvePaymentIssue({
+    onSuccess: () => toast.success(messages.paymentIssues.resolved),
+    // A note the server refused shows under the note itself; anything else is a toast.
+    onError: (error) => {
+      if (!(isApiError(error, 400) && error.fields.note)) failed(error);
+    },
+  });
+
+  return (
+    <section aria-labelledby="payment-issues-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-issues-heading" className="text-lg font-semibold text-stone-900">
+          {adminUiMessages.needsAttention}
+        </h2>
+        <fieldset className="flex rounded-lg border border-stone-300 bg-white p-0.5">
+          <legend className="sr-only">Show issues</legend>
+          {SHOWN.map(({ status, label }) => (
+            <label
+              key={status}
+              className={
+                'relative flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-medium ' +
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600 ' +
+                (shown === status ? 'bg-emerald-700 text-white' : 'text-stone-700 hover:bg-stone-100')
+              }
+            >
+              <input
+                type="radio"
+                name="payment-issue-status"
+                value={status}
+                checked={shown === status}
+                onChange={() => setShown(status)}
+                // Invisible but covering its label: a click or a tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      {issues.isPending ? (
+        <PageLoading label="Loading payments that need attention…" />
+      ) : issues.isError ? (
+        <FormAlert tone="error">{issues.error.message}</FormAlert>
+      ) : issues.data.issues.length === 0 ? (
+        <EmptyState
+          icon={<ShieldCheckIcon size={32} />}
+          title={shown === 'open' ? adminUiMessages.noPaymentIssues : adminUiMessages.noResolvedPaymentIssues}
+        >
+          {shown === 'open' && adminUiMessages.noPaymentIssuesBody}
+        </EmptyState>
+      ) : (
+        <ul
+          className="space-y-4"
+          aria-label={shown === 'open' ? 'Open issues, newest first' : 'Resolved issues, newest first'}
+        >
+          {issues.data.issues.map((issue) => (
+            <li key={issue.id}>
+              <PaymentIssueCard
+                issue={issue}
+                onRetry={() => retry.mutateAsync(issue.id)}
+                onRefund={() => refund.mutateAsync(issue.id)}
+                onResolve={(note) => resolve.mutateAsync({ issueId: issue.id, note })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
