@@ -23,6 +23,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
 import { checkoutRoutes } from './payments/checkout-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { adminPaymentIssueRoutes } from './payments/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 // Issue 9, order fulfilment (helper V1)
 import { vendorOrderRoutes } from './orders/vendor-routes.ts';
@@ -59,6 +60,7 @@ function apiRoutes() {
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)
       .route('/admin/orders', adminOrderRoutes)
+      .route('/admin/payment-issues', adminPaymentIssueRoutes)
       // Vendor applications and delivery-fee editing (issue 9, vendor requests).
       .route('/vendor-requests', vendorRequestRoutes)
       .route('/admin/vendor-requests', vendorRequestAdminRoutes)

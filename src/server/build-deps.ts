@@ -20,7 +20,8 @@ import { createPaystackProvider } from './payments/providers/paystack.ts';
 import { createFlutterwaveProvider } from './payments/providers/flutterwave.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB } from './payments/pay-with-sandbox.ts';
 import { EXPIRE_CHECKOUT_JOB } from './workflows/place-order.ts';
-import { cancelCheckout } from './workflows/cancel-checkout.ts';
+import { expireCheckout } from './workflows/settle-or-cancel.ts';
+import { CHECK_REFUNDS_JOB, checkRefunds, SEND_REFUND_JOB, sendRefund } from './workflows/send-refund.ts';
 import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
 import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { AppError } from './errors.ts';
@@ -83,9 +84,14 @@ export async function buildDeps(
     logger,
     handlers: {
       [PASSWORD_RESET_JOB]: (payload) => sendPasswordReset(deps, { email: String(payload.email) }),
-      [EXPIRE_CHECKOUT_JOB]: async (payload) => {
-        await cancelCheckout(deps.db, String(payload.paymentId), 'expired');
-      },
+      [EXPIRE_CHECKOUT_JOB]: (payload) =>
+        expireCheckout(deps, String(payload.paymentId), typeof payload.attempt === 'number' ? payload.attempt : 0),
+      [SEND_REFUND_JOB]: (payload) => sendRefund(deps, String(payload.refundId)),
+      [CHECK_REFUNDS_JOB]: (payload) =>
+        checkRefunds(deps, {
+          paymentId: typeof payload.paymentId === 'string' ? payload.paymentId : undefined,
+          reference: typeof payload.reference === 'string' ? payload.reference : undefined,
+        }),
       [CONFIRM_PAYMENT_JOB]: async (payload) => {
         try {
           await confirmPayment(deps, String(payload.reference), {

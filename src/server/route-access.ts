@@ -87,6 +87,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/checkout/methods': anyone,
   'POST /api/checkout/quote': anyone,
   'POST /api/checkout': signedIn,
+  'GET /api/payments/open': signedIn,
   'GET /api/payments/:reference': payer,
   'POST /api/payments/:reference/verify': payer,
   'POST /api/payments/:reference/cancel': payer,
@@ -96,8 +97,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/orders': signedIn,
   'GET /api/orders/events': signedIn,
   'GET /api/orders/:orderId/tracking': payer,
-  // A WhatsApp order is marked paid by the vendor whose store sold it, or by an admin.
-  'POST /api/orders/:orderId/mark-paid': { ...sellers, otherVendor: 'own', admin: 'yes' },
+  // A WhatsApp payment reaches the marketplace's own number, so only an admin can see it arrived.
+  'POST /api/orders/:orderId/mark-paid': admins,
 
   // Oversight.
   'GET /api/admin/users': admins,
@@ -123,6 +124,10 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // A cancelled, paid WhatsApp order has no provider to refund through: the operator pays the
   // customer back and says so here.
   'POST /api/admin/orders/:orderId/mark-refunded': admins,
+  'GET /api/admin/payment-issues': admins,
+  'POST /api/admin/payment-issues/:issueId/retry': admins,
+  'POST /api/admin/payment-issues/:issueId/refund': admins,
+  'POST /api/admin/payment-issues/:issueId/resolve': admins,
   // Vendor applications and delivery-fee editing (issue 9, vendor requests). Only a customer
   // applies; the own-request route names no one else; BVN and bank details reach admins only.
   'POST /api/vendor-requests': { ...signedIn, owningVendor: 'no', otherVendor: 'no', admin: 'no' },

@@ -61,3 +61,9 @@ export async function markOrderPaid(db: DbOrTx, orderId: string, actor: Actor) {
     totalAmountKobo: paid.totalAmountKobo,
   };
 }
+
+/** Which checkout an order belongs to, read before any lock is taken. */
+export async function paymentIdOfOrder(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
+  return row?.paymentId ?? null;
+}

@@ -55,10 +55,6 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/:orderId/tracking', requireUser(), validateParams(uuidParams('orderId', 'Order')), async (c) =>
     c.json({ tracking: await readOwnTracking(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
   )
-  .post(
-    '/:orderId/mark-paid',
-    requireRole(['vendor', 'admin']),
-    validateParams(uuidParams('orderId', 'Order')),
-    async (c) =>
-      c.json({ order: await markWhatsAppOrderPaid(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
+  .post('/:orderId/mark-paid', requireRole(['admin']), validateParams(uuidParams('orderId', 'Order')), async (c) =>
+    c.json({ order: await markWhatsAppOrderPaid(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
   );

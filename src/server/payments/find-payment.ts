@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 
@@ -21,5 +22,16 @@ export async function findPaymentByIdempotencyKey(db: DbOrTx, customerId: string
     .select()
     .from(payments)
     .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
+  return row;
+}
+
+/** The shopper's newest checkout still waiting for its payment (the checkout page offers it first). */
+export async function findOpenCheckout(db: DbOrTx, actor: Actor): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.customerId, actor.id), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }

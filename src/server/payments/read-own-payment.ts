@@ -27,7 +27,7 @@ export async function paymentView(db: DbOrTx, payment: PaymentRow): Promise<Paym
     paymentMethod: payment.paymentMethod,
     amountKobo: payment.amountKobo,
     status: payment.status,
-    waiting: false,
+    waiting: payment.status === 'pending' && payment.providerOutcome === 'pending',
     next: payment.status === 'pending' ? paymentStep(payment) : null,
     createdAt: payment.createdAt.toISOString(),
     orders: rows,

@@ -12,7 +12,8 @@ import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
 import { payWithSandbox } from './pay-with-sandbox.ts';
 import { webhookSourceAllowed } from './webhook-source.ts';
 import { confirmPayment } from '../workflows/confirm-payment.ts';
-import { cancelCheckout } from '../workflows/cancel-checkout.ts';
+import { cancelCheckoutAsShopper } from '../workflows/settle-or-cancel.ts';
+import { findOpenCheckout } from './find-payment.ts';
 import { receiveWebhook } from '../workflows/receive-webhook.ts';
 
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }) });
@@ -34,6 +35,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (outcome === 'unknown-provider') throw new AppError('not_found', messages.http.notFound);
     return c.json({ received: true });
   })
+  .get('/open', requireUser(), async (c) => {
+    const open = await findOpenCheckout(c.var.deps.db, currentActor(c));
+    return c.json({ payment: open ? await paymentView(c.var.deps.db, open) : null });
+  })
   .get('/:reference', requireUser(), validateParams(paymentReferenceParams), async (c) =>
     c.json(await readOwnPayment(c.var.deps.db, c.req.valid('param').reference, currentActor(c))),
   )
@@ -53,10 +58,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const payment = await ownPayment(db, c.req.valid('param').reference, currentActor(c));
     if (payment.status === 'completed') throw new AppError('conflict', messages.checkout.alreadyPaid);
-    await cancelCheckout(db, payment.id, 'cancelled');
-    const after = await ownPayment(db, payment.reference, currentActor(c));
-    if (after.status !== 'cancelled') throw new AppError('conflict', messages.checkout.notCancellable);
-    return c.json(await paymentView(db, after));
+    if (payment.status !== 'pending' && payment.status !== 'cancelled') {
+      throw new AppError('conflict', messages.checkout.notCancellable);
+    }
+    // The provider is asked first: paid settles, a transfer on its way keeps waiting (issue 16).
+    await cancelCheckoutAsShopper(c.var.deps, payment.id);
+    return c.json(await paymentView(db, await ownPayment(db, payment.reference, currentActor(c))));
   })
   .post('/sandbox/:reference/pay', requireUser(), validateParams(paymentReferenceParams), async (c) => {
     const { deps } = c.var;

@@ -3,7 +3,9 @@ import type { Actor } from '../actor.ts';
 import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
 import type { ChangedOrder } from '../../shared/fulfilment.ts';
 import { changeOrderStatus } from '../orders/change-order-status.ts';
-import { findOrderRefund, markOrderRefunded } from '../orders/order-refund.ts';
+import { findOrderRefund } from '../orders/order-refund.ts';
+import { createRefund } from '../payments/create-refund.ts';
+import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
 import { creditForOrder } from '../ledger/post-ledger-entry.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
@@ -40,21 +42,20 @@ export async function changeOrderStatusFlow(
 }
 
 /**
- * The refund job of a cancelled, paid order: the order's total goes back through the provider that
- * took it (the sandbox and Paystack accept an amount), then the order shows `refunded`. A provider
- * failure is retried by the job runner. A WhatsApp order has no provider: it stays refund_pending
- * for the vendor to settle by hand.
+ * The refund job of a cancelled, paid order: the refund row is written first, then sent (the
+ * provider is asked for the transaction's refunds before it is asked for money, so a crash and a
+ * retry never refund twice). The order shows `refunded` only when the provider confirms. A
+ * WhatsApp order has no provider: it stays refund_pending for an admin to settle by hand.
  */
 export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
   const order = await findOrderRefund(deps.db, orderId);
   if (!order?.paymentId) return;
   const payment = await findPaymentById(deps.db, order.paymentId);
-  const provider = payment && deps.payments.byId(payment.provider);
-  if (!payment || !provider) return;
-  await provider.refund({
-    reference: payment.reference,
-    transactionId: payment.providerTransactionId,
+  if (!payment || !deps.payments.byId(payment.provider)) return;
+  const refund = await createRefund(deps.db, {
+    paymentId: payment.id,
+    orderId,
     amountKobo: order.totalAmountKobo,
   });
-  await deps.db.transaction((tx) => markOrderRefunded(tx, orderId));
+  await sendRefund(deps, refund.id);
 }

@@ -13,6 +13,10 @@ import { takeStock } from '../catalog/take-stock.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { markCancelledOrdersForRefund } from '../orders/order-refund.ts';
 import { REFUND_ORDER_JOB } from './change-order-status.ts';
+import { recordProviderReport } from '../payments/record-provider-report.ts';
+import { openPaymentIssue } from '../payments/open-payment-issue.ts';
+import { createRefund } from '../payments/create-refund.ts';
+import { sendRefund } from './send-refund.ts';
 
 export const CONFIRM_PAYMENT_JOB = 'confirm-payment';
 export const REFUND_PAYMENT_JOB = 'refund-payment';
@@ -55,21 +59,29 @@ export async function confirmPayment(
     }
     throw error;
   }
+  // A transaction id from the browser that names someone else's payment proves nothing.
+  if (result.reference !== payment.reference) throw new AppError('conflict', messages.checkout.paymentMismatch);
+  await recordProviderReport(deps.db, payment.id, result);
   if (result.status !== 'success') return payment.status;
-  if (
-    result.reference !== payment.reference ||
-    result.amountKobo !== payment.amountKobo ||
-    result.currency !== payment.currency
-  ) {
+  // What Oja asked for (Paystack's requested_amount; fees passed to the shopper come on top).
+  if (result.amountKobo < payment.amountKobo || result.currency !== payment.currency) {
     deps.logger.warn(
       { reference, expected: payment.amountKobo, reported: result.amountKobo, currency: result.currency },
       'payment verify does not match the checkout',
     );
+    await openPaymentIssue(deps.db, {
+      paymentId: payment.id,
+      kind: 'amount_mismatch',
+      detail: 'The provider reports a payment that does not match this checkout, so its orders were not marked paid.',
+      reported: { status: result.providerStatus, amountKobo: result.amountKobo, currency: result.currency },
+    });
     throw new AppError('conflict', messages.checkout.paymentMismatch);
   }
 
   let refundQueued = false;
   const status = await deps.db.transaction(async (tx): Promise<PaymentStatus> => {
+    // Locks in one order everywhere: the payment, then its orders, then stock.
+    await findPaymentById(tx, payment.id, { lock: true });
     if (
       await changePaymentStatus(tx, payment.id, ['pending'], 'completed', {
         providerTransactionId: result.transactionId,
@@ -105,26 +117,24 @@ export async function confirmPayment(
     });
     await setOrdersRefundStatus(tx, payment.id, 'refund_pending');
     await enqueueJob(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id } });
+    // Spec §8's "Payment succeeded but failed to create order": the money goes back by itself,
+    // and a person sees it happened.
+    await openPaymentIssue(tx, {
+      paymentId: payment.id,
+      kind: 'paid_after_cancel',
+      detail: 'Paid after the checkout was cancelled, and its stock was gone; the payment is being refunded.',
+      reported: { status: result.providerStatus, amountKobo: result.amountKobo, currency: result.currency },
+    });
     return 'refund_pending';
   });
   if (status === 'refund_pending' || refundQueued) deps.jobs.kick();
   return status;
 }
 
-/** Returns the money of a payment marked for refund, then records it; a failure is retried by the job runner. */
+/** Returns the money of a payment marked for refund: its refund row first, then the provider (see sendRefund). */
 export async function refundPayment(deps: Deps, paymentId: string): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.status !== 'refund_pending') return;
-  const provider = deps.payments.byId(payment.provider);
-  if (!provider) return;
-  await provider.refund({
-    reference: payment.reference,
-    transactionId: payment.providerTransactionId,
-    amountKobo: payment.amountKobo,
-  });
-  await deps.db.transaction(async (tx) => {
-    if (await changePaymentStatus(tx, paymentId, ['refund_pending'], 'refunded')) {
-      await setOrdersRefundStatus(tx, paymentId, 'refunded');
-    }
-  });
+  if (!payment || payment.status !== 'refund_pending' || !deps.payments.byId(payment.provider)) return;
+  const refund = await createRefund(deps.db, { paymentId, orderId: null, amountKobo: payment.amountKobo });
+  await sendRefund(deps, refund.id);
 }

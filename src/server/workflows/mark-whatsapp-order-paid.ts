@@ -1,17 +1,23 @@
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../actor.ts';
-import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { markOrderPaid, paymentIdOfOrder } from '../orders/mark-order-paid.ts';
+import { findPaymentById } from '../payments/find-payment.ts';
 import { countUnpaidOrders } from '../orders/count-unpaid-orders.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
 import { creditForOrder } from '../ledger/post-ledger-entry.ts';
 
 /**
- * A vendor (or an admin) says a WhatsApp order was paid. When that was the checkout's last unpaid
+ * An admin says a WhatsApp order was paid (the money reaches the marketplace's number, issue 16 item 15). When that was the checkout's last unpaid
  * order, the checkout's payment is complete too. An order already delivered is now delivered and
  * paid, so its store owner is credited (decision 4). One transaction.
  */
 export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Actor) {
   return db.transaction(async (tx) => {
+    // Locks in one order everywhere: the payment first, then its orders. Two admins marking two
+    // orders of one checkout then count unpaid orders one after the other, and a shopper's cancel
+    // waits for (or is waited on by) this one instead of deadlocking.
+    const paymentId = await paymentIdOfOrder(tx, orderId);
+    if (paymentId) await findPaymentById(tx, paymentId, { lock: true });
     const order = await markOrderPaid(tx, orderId, actor);
     if (order.paymentId && (await countUnpaidOrders(tx, order.paymentId)) === 0) {
       await changePaymentStatus(tx, order.paymentId, ['pending'], 'completed');

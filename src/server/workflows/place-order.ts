@@ -21,7 +21,8 @@ import { cancelCheckout } from './cancel-checkout.ts';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
-export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
+export { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
+import { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -166,6 +167,7 @@ export async function placeOrder(
         customerName: input.shippingAddress.fullName || actor.fullName,
         customerPhone: input.shippingAddress.phone,
         returnUrl: `${deps.config.publicUrl}/checkout/return?reference=${encodeURIComponent(reference)}`,
+        sessionMinutes: CARD_CHECKOUT_EXPIRY_SECONDS / 60,
       });
       await saveProviderData(db, payment.id, data);
       payment.providerData = data;
