@@ -65,6 +65,7 @@ type Sample = {
   foreignStatus?: number;
 };
 
+const NO_ISSUE = '00000000-0000-4000-8000-000000000000';
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${++counter}`;
 const form = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
@@ -146,6 +147,7 @@ const samples: Record<string, Sample> = {
   'POST /api/checkout': {
     request: (_, s) => ({ path: '/api/checkout', body: checkoutBody(s.productId, 'paystack') }),
   },
+  'GET /api/payments/open': { request: () => ({ path: '/api/payments/open' }) },
   'GET /api/payments/:reference': { request: (o) => ({ path: `/api/payments/${o.reference}` }), foreignStatus: 404 },
   'POST /api/payments/:reference/verify': {
     request: (o) => ({ path: `/api/payments/${o.reference}/verify`, body: {} }),
@@ -191,6 +193,20 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders': { request: () => ({ path: '/api/admin/orders?status=pending' }) },
   'POST /api/admin/orders/:orderId/status': {
     request: (o) => ({ path: `/api/admin/orders/${o.storeOrderId}/status`, body: { to: 'confirmed' } }),
+  },
+  // No issue has this id: an admin is let in and told so; everyone else never learns it.
+  'GET /api/admin/payment-issues': { request: () => ({ path: '/api/admin/payment-issues' }) },
+  'POST /api/admin/payment-issues/:issueId/retry': {
+    request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/retry` }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/payment-issues/:issueId/refund': {
+    request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/refund` }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/payment-issues/:issueId/resolve': {
+    request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/resolve`, body: { note: 'Paid back by hand' } }),
+    allowedStatus: 404,
   },
   // The sample order is unpaid, so an admin is let in and told there is no refund to settle.
   'POST /api/admin/orders/:orderId/mark-refunded': {

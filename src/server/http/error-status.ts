@@ -8,6 +8,8 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A well-formed request that contradicts an earlier one (an Idempotency-Key reused for another cart). */
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

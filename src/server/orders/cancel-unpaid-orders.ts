@@ -14,7 +14,14 @@ export async function cancelUnpaidOrders(db: DbOrTx, paymentId: string, reason: 
   const cancelled = await db
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'cancelled' })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')))
+    // Accepted but unpaid orders too (issue 16, item 11): none may keep holding stock for a dead payment.
+    .where(
+      and(
+        eq(orders.paymentId, paymentId),
+        inArray(orders.status, ['pending', 'confirmed']),
+        eq(orders.paymentStatus, 'pending'),
+      ),
+    )
     .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId });
   if (cancelled.length === 0) return [];
   const ids = cancelled.map((o) => o.id);

@@ -18,7 +18,7 @@ async function cancelledPaidWhatsAppOrder() {
     paymentMethod: 'whatsapp',
   });
   const orderId = checkout.orders[0]!.id;
-  expect((await shop.vendor.post(`/api/orders/${orderId}/mark-paid`)).status).toBe(200);
+  expect((await (await server.signedIn('admin')).post(`/api/orders/${orderId}/mark-paid`)).status).toBe(200);
   expect((await shop.vendor.post(`/api/vendor/orders/${orderId}/status`, { to: 'cancelled' })).status).toBe(200);
   await server.drainJobs();
   return { shop, shopper, checkout, orderId };
@@ -69,7 +69,7 @@ describe('a cancelled, paid WhatsApp order is refunded by hand', () => {
       paymentMethod: 'whatsapp',
     });
     const orderId = checkout.orders[0]!.id;
-    await shop.vendor.post(`/api/orders/${orderId}/mark-paid`);
+    await (await server.signedIn('admin')).post(`/api/orders/${orderId}/mark-paid`);
     const res = await (await server.signedIn('admin')).post(`/api/admin/orders/${orderId}/mark-refunded`);
     expect(res.status).toBe(409);
     expect(await paymentStatusOf(checkout.reference)).toBe('completed');

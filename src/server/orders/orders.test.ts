@@ -97,14 +97,21 @@ describe('marking a WhatsApp order paid', () => {
     return { shop, shopper, checkout };
   }
 
-  it("the store's vendor marks it paid; the payment completes once every order of the checkout is paid", async () => {
+  it("the store's vendor cannot mark it paid (403): the money goes to Oja, so only an admin confirms it", async () => {
+    const { shop, checkout } = await whatsappOrder();
+    const res = await shop.vendor.post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
+    expect(res.status).toBe(403);
+    expect((await ordersOf(server, checkout.reference)).map((o) => o.paymentStatus)).toEqual(['pending', 'pending']);
+  });
+
+  it('an admin marks it paid; the payment completes once every order of the checkout is paid', async () => {
     const { shop, checkout } = await whatsappOrder();
     const [first, second] = checkout.orders;
-    const res = await shop.vendor.post(`/api/orders/${first!.id}/mark-paid`);
+    const res = await (await server.signedIn('admin')).post(`/api/orders/${first!.id}/mark-paid`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ order: { id: first!.id, paymentStatus: 'completed' } });
     expect((await paymentRow(server, checkout.reference)).status).toBe('pending');
-    await shop.vendor.post(`/api/orders/${second!.id}/mark-paid`);
+    await (await server.signedIn('admin')).post(`/api/orders/${second!.id}/mark-paid`);
     expect((await paymentRow(server, checkout.reference)).status).toBe('completed');
     expect((await trackingOf(server, first!.id)).map((t) => t.status)).toEqual(['Order Placed', 'Payment received']);
   });
@@ -115,11 +122,11 @@ describe('marking a WhatsApp order paid', () => {
     expect((await admin.post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`)).status).toBe(200);
   });
 
-  it('another vendor cannot mark it paid (404) and nothing changes', async () => {
+  it('another vendor cannot mark it paid (403) and nothing changes', async () => {
     const { checkout } = await whatsappOrder();
     const other = await server.signedIn('vendor');
     const res = await other.post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     expect((await ordersOf(server, checkout.reference)).every((o) => o.paymentStatus === 'pending')).toBe(true);
   });
 
@@ -132,8 +139,8 @@ describe('marking a WhatsApp order paid', () => {
   it('marking it paid twice is a 409 and records one payment', async () => {
     const { shop, checkout } = await whatsappOrder();
     const id = checkout.orders[0]!.id;
-    await shop.vendor.post(`/api/orders/${id}/mark-paid`);
-    const again = await shop.vendor.post(`/api/orders/${id}/mark-paid`);
+    await (await server.signedIn('admin')).post(`/api/orders/${id}/mark-paid`);
+    const again = await (await server.signedIn('admin')).post(`/api/orders/${id}/mark-paid`);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe('This order cannot be marked paid');
     expect(await trackingOf(server, id)).toHaveLength(2);
@@ -144,7 +151,7 @@ describe('marking a WhatsApp order paid', () => {
     const checkout = await placeCheckout(await server.signedIn('customer'), [
       { productId: shop.kettle.id, quantity: 1 },
     ]);
-    const res = await shop.vendor.post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
+    const res = await (await server.signedIn('admin')).post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe('Only WhatsApp orders are marked paid by hand');
   });
@@ -199,7 +206,7 @@ describe('live order updates (server-sent events)', () => {
     });
     const events = await subscribe(shopper);
     try {
-      await shop.vendor.post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
+      await (await server.signedIn('admin')).post(`/api/orders/${checkout.orders[0]!.id}/mark-paid`);
       const event = await events.next();
       expect(event.event).toBe('order');
       expect(JSON.parse(event.data) as OrderEvent).toEqual({

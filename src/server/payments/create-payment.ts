@@ -12,6 +12,7 @@ export async function createPayment(
     paymentMethod: PaymentMethod;
     amountKobo: number;
     idempotencyKey: string | null;
+    requestHash?: string;
     providerData?: Record<string, string>;
   },
 ) {

@@ -96,8 +96,13 @@ describe('Paystack', () => {
     paystack.pay(checkout.reference);
     await shopper.post(`/api/payments/${checkout.reference}/verify`, {});
     await server.drainJobs();
-    expect((await paymentRow(server, checkout.reference)).status).toBe('refunded');
+    // Paystack queues refunds: Oja says "Refund pending" until Paystack says it was processed.
+    expect((await paymentRow(server, checkout.reference)).status).toBe('refund_pending');
     expect(paystack.refunds).toContainEqual(expect.objectContaining({ reference: checkout.reference }));
+    const { body, headers } = paystack.settleRefund(checkout.reference, 'processed');
+    expect((await server.agent().post('/api/payments/webhooks/paystack', body, headers)).status).toBe(200);
+    await server.drainJobs();
+    expect((await paymentRow(server, checkout.reference)).status).toBe('refunded');
     expect(await stockOf(server, shop.kettle.id)).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
@@ -24,6 +25,16 @@ export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 export { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
 import { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
 
+/** The checkout a request asks for, independent of line order: what an Idempotency-Key stands for. */
+function hashOfRequest(input: PlaceOrderInput): string {
+  const lines = [...input.items]
+    .sort((a, b) => a.productId.localeCompare(b.productId))
+    .map((line) => [line.productId, line.quantity]);
+  const a = input.shippingAddress;
+  const canonical = [lines, [a.fullName, a.phone, a.address, a.city, a.state], input.paymentMethod];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -46,9 +57,17 @@ export async function placeOrder(
 ): Promise<{ checkout: Checkout; replayed: boolean }> {
   const { db } = deps;
   if (!actor.email) throw new AppError('invalid_input', messages.checkout.emailRequired);
+  const requestHash = hashOfRequest(input);
+  const replay = async (earlier: PaymentRow) => {
+    // The same key with another cart is a client bug that would silently drop the second cart.
+    if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+      throw new AppError('unprocessable', messages.checkout.idempotencyMismatch);
+    }
+    return { checkout: await readCheckout(db, earlier), replayed: true };
+  };
   if (idempotencyKey) {
     const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
-    if (earlier) return { checkout: await readCheckout(db, earlier), replayed: true };
+    if (earlier) return replay(earlier);
   }
   const provider = input.paymentMethod === 'whatsapp' ? null : deps.payments.forMethod(input.paymentMethod);
   const whatsappNumber = deps.payments.whatsappNumber;
@@ -108,6 +127,7 @@ export async function placeOrder(
         paymentMethod: input.paymentMethod,
         amountKobo,
         idempotencyKey,
+        requestHash,
       });
       const orderRows = await createOrders(tx, {
         customerId: actor.id,
@@ -153,7 +173,7 @@ export async function placeOrder(
     // Two requests with one key raced: the other made the checkout, and this one's was rolled back.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
-      if (earlier) return { checkout: await readCheckout(db, earlier), replayed: true };
+      if (earlier) return replay(earlier);
     }
     throw error;
   }
