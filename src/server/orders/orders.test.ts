@@ -105,7 +105,7 @@ describe('marking a WhatsApp order paid', () => {
   });
 
   it('an admin marks it paid; the payment completes once every order of the checkout is paid', async () => {
-    const { shop, checkout } = await whatsappOrder();
+    const { checkout } = await whatsappOrder();
     const [first, second] = checkout.orders;
     const res = await (await server.signedIn('admin')).post(`/api/orders/${first!.id}/mark-paid`);
     expect(res.status).toBe(200);
@@ -137,7 +137,7 @@ describe('marking a WhatsApp order paid', () => {
   });
 
   it('marking it paid twice is a 409 and records one payment', async () => {
-    const { shop, checkout } = await whatsappOrder();
+    const { checkout } = await whatsappOrder();
     const id = checkout.orders[0]!.id;
     await (await server.signedIn('admin')).post(`/api/orders/${id}/mark-paid`);
     const again = await (await server.signedIn('admin')).post(`/api/orders/${id}/mark-paid`);
