@@ -20,11 +20,10 @@ import { createPaystackProvider } from './payments/providers/paystack.ts';
 import { createFlutterwaveProvider } from './payments/providers/flutterwave.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB } from './payments/pay-with-sandbox.ts';
 import { EXPIRE_CHECKOUT_JOB } from './workflows/place-order.ts';
-import { expireCheckout } from './workflows/settle-or-cancel.ts';
+import { confirmFromWebhook, expireCheckout } from './workflows/settle-or-cancel.ts';
 import { CHECK_REFUNDS_JOB, checkRefunds, SEND_REFUND_JOB, sendRefund } from './workflows/send-refund.ts';
-import { CONFIRM_PAYMENT_JOB, confirmPayment, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
+import { CONFIRM_PAYMENT_JOB, REFUND_PAYMENT_JOB, refundPayment } from './workflows/confirm-payment.ts';
 import { receiveWebhook } from './workflows/receive-webhook.ts';
-import { AppError } from './errors.ts';
 import { ORDER_MAIL_JOB } from './orders/queue-order-mail.ts';
 import { sendOrderMail } from './orders/send-order-mail.ts';
 import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
@@ -92,20 +91,12 @@ export async function buildDeps(
           paymentId: typeof payload.paymentId === 'string' ? payload.paymentId : undefined,
           reference: typeof payload.reference === 'string' ? payload.reference : undefined,
         }),
-      [CONFIRM_PAYMENT_JOB]: async (payload) => {
-        try {
-          await confirmPayment(deps, String(payload.reference), {
-            transactionId: typeof payload.transactionId === 'string' ? payload.transactionId : undefined,
-          });
-        } catch (error) {
-          // A webhook about a payment we never made, or one that does not match: logged, never retried.
-          if (error instanceof AppError && (error.code === 'not_found' || error.code === 'conflict')) {
-            logger.warn({ reference: payload.reference, reason: error.message }, 'webhook payment not settled');
-            return;
-          }
-          throw error;
-        }
-      },
+      [CONFIRM_PAYMENT_JOB]: (payload) =>
+        confirmFromWebhook(deps, {
+          reference: String(payload.reference),
+          transactionId: typeof payload.transactionId === 'string' ? payload.transactionId : undefined,
+          attempt: typeof payload.attempt === 'number' ? payload.attempt : 0,
+        }),
       [ORDER_MAIL_JOB]: (payload) =>
         sendOrderMail(deps, {
           orderId: String(payload.orderId),

@@ -7,6 +7,7 @@ import type { RunningFake } from '../payments/providers/fakes/fake-http-server.t
 import { jobs, paymentIssues, products, refunds } from '../db/schema.ts';
 import { expireCheckout } from './settle-or-cancel.ts';
 import { EXPIRE_CHECKOUT_JOB } from './place-order.ts';
+import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
 
 /**
  * Issue 16: every payment outcome as Paystack really reports it (its fake follows the documents:
@@ -202,6 +203,40 @@ describe('expiry asks the provider first', () => {
         ),
       );
     expect(again).toHaveLength(1);
+  });
+});
+
+describe('a webhook while the provider is down', () => {
+  it('is asked again later instead of given up after a few minutes', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    paystack.pay(checkout.reference);
+    paystack.down('verify', 'unavailable');
+    try {
+      const { body, headers } = paystack.signedWebhook(paystack.chargeSuccessEvent(checkout.reference));
+      await server.agent().post('/api/payments/webhooks/paystack', body, headers);
+      await server.drainJobs();
+    } finally {
+      paystack.up();
+    }
+    const again = await server.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, CONFIRM_PAYMENT_JOB),
+          eq(jobs.status, 'pending'),
+          sql`${jobs.payload}->>'reference' = ${checkout.reference}`,
+        ),
+      );
+    expect(again.map((j) => j.payload)).toEqual([expect.objectContaining({ attempt: 1 })]);
+    await server.db
+      .update(jobs)
+      .set({ runAfter: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, again[0]!.id));
+    await server.drainJobs();
+    expect((await paymentRow(server, checkout.reference)).status).toBe('completed');
   });
 });
 

@@ -1,11 +1,11 @@
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { RECONCILE_WINDOW_SECONDS } from '../../shared/constants.ts';
-import { findPaymentById } from '../payments/find-payment.ts';
+import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
 import { openPaymentIssue } from '../payments/open-payment-issue.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
-import { confirmPayment } from './confirm-payment.ts';
+import { CONFIRM_PAYMENT_JOB, confirmPayment } from './confirm-payment.ts';
 
 export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
 
@@ -76,4 +76,42 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
   const after = await findPaymentById(deps.db, paymentId);
   if (after?.providerOutcome === 'pending' && inWindow) return again();
   await cancelCheckout(deps.db, paymentId, 'expired');
+}
+
+/**
+ * A provider's webhook named a payment: verify and settle. When the provider cannot be asked, the
+ * job asks again with backoff for as long as the provider itself retries (72 hours), not for the
+ * job runner's few minutes: a late payment after a cancel has no expiry left to catch it. After
+ * that, the payment goes on the Needs attention list. A webhook about a payment Oja never made is
+ * logged; a mismatch is on the list already (confirmPayment).
+ */
+export async function confirmFromWebhook(
+  deps: Deps,
+  job: { reference: string; transactionId?: string; attempt?: number },
+): Promise<void> {
+  const attempt = job.attempt ?? 0;
+  try {
+    await confirmPayment(deps, job.reference, { transactionId: job.transactionId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code !== 'unavailable') {
+      deps.logger.warn({ reference: job.reference, reason: error.message }, 'webhook payment not settled');
+      return;
+    }
+    const payment = (await findPaymentByReference(deps.db, job.reference))!;
+    const wait = backoffSeconds(attempt);
+    if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait < RECONCILE_WINDOW_SECONDS) {
+      await enqueueJob(deps.db, {
+        kind: CONFIRM_PAYMENT_JOB,
+        payload: { reference: job.reference, transactionId: job.transactionId ?? null, attempt: attempt + 1 },
+        runAfterSeconds: wait,
+      });
+      return;
+    }
+    await openPaymentIssue(deps.db, {
+      paymentId: payment.id,
+      kind: 'provider_unreachable',
+      detail: 'The provider sent a webhook for this payment but could not be asked about it for 72 hours.',
+    });
+  }
 }
