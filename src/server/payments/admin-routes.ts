@@ -21,7 +21,7 @@ const resolveInput = z.object({
 const issueParams = uuidParams('issueId', 'Payment issue');
 
 async function viewOf(db: Parameters<typeof listPaymentIssues>[0], id: string) {
-  const [view] = await listPaymentIssues(db, { status: 'open', id });
+  const [view] = await listPaymentIssues(db, { id });
   if (!view) throw new AppError('not_found', messages.paymentIssues.notFound);
   return view;
 }

@@ -15,8 +15,3 @@ export async function pendingRefundsOf(db: DbOrTx, paymentId: string): Promise<R
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')));
 }
-
-/** The newest refund of a payment (what the Needs attention list shows beside an issue). */
-export async function refundsOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.createdAt);
-}

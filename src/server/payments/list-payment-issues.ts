@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { paymentIssues, payments, profiles, refunds } from '../db/schema.ts';
 import type { PaymentIssueView } from '../../shared/checkout.ts';
@@ -16,28 +16,24 @@ function actionsOf(issue: IssueRow, paymentStatus: string, refundStatus: string 
   return actions;
 }
 
-/** The "Needs attention" list (open or resolved), newest first, each with its payment and refund. */
+/** The "Needs attention" list (open or resolved, or one issue by id), newest first, each with its payment and refund. */
 export async function listPaymentIssues(
   db: DbOrTx,
-  filter: { status: 'open' | 'resolved'; id?: string },
+  filter: { status: 'open' | 'resolved' } | { id: string },
 ): Promise<PaymentIssueView[]> {
   const rows = await db
     .select({ issue: paymentIssues, payment: payments, email: profiles.email })
     .from(paymentIssues)
     .innerJoin(payments, eq(payments.id, paymentIssues.paymentId))
     .leftJoin(profiles, eq(profiles.id, payments.customerId))
-    .where(filter.id ? eq(paymentIssues.id, filter.id) : eq(paymentIssues.status, filter.status))
+    .where('id' in filter ? eq(paymentIssues.id, filter.id) : eq(paymentIssues.status, filter.status))
     .orderBy(desc(paymentIssues.createdAt))
     .limit(ISSUE_PAGE_LIMIT);
   const paymentIds = rows.map((r) => r.payment.id);
   const refundRows =
     paymentIds.length === 0
       ? []
-      : await db
-          .select()
-          .from(refunds)
-          .where(and(inArray(refunds.paymentId, paymentIds)))
-          .orderBy(refunds.createdAt);
+      : await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(refunds.createdAt);
   const resolverIds = rows.map((r) => r.issue.resolvedBy).filter((id): id is string => !!id);
   const resolvers =
     resolverIds.length === 0

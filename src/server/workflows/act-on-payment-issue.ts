@@ -12,7 +12,7 @@ import { cancelCheckout } from './cancel-checkout.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { checkRefunds, sendRefund } from './send-refund.ts';
 
-async function openIssue(deps: Deps, issueId: string) {
+async function findOpenIssue(deps: Deps, issueId: string) {
   const issue = await findPaymentIssue(deps.db, issueId);
   if (!issue) throw new AppError('not_found', messages.paymentIssues.notFound);
   if (issue.status !== 'open') throw new AppError('conflict', messages.paymentIssues.alreadyResolved);
@@ -24,7 +24,7 @@ async function openIssue(deps: Deps, issueId: string) {
  * settles it (paid, or the refund went through), the issue closes itself with a note.
  */
 export async function retryPaymentIssue(deps: Deps, issueId: string, actor: Actor): Promise<void> {
-  const issue = await openIssue(deps, issueId);
+  const issue = await findOpenIssue(deps, issueId);
   const payment = (await findPaymentById(deps.db, issue.paymentId))!;
   const status = await confirmPayment(deps, payment.reference);
   await checkRefunds(deps, { paymentId: payment.id });
@@ -43,7 +43,7 @@ export async function retryPaymentIssue(deps: Deps, issueId: string, actor: Acto
  * The amount is what the provider reported it took, else what Oja asked for.
  */
 export async function refundPaymentIssue(deps: Deps, issueId: string): Promise<void> {
-  const issue = await openIssue(deps, issueId);
+  const issue = await findOpenIssue(deps, issueId);
   const refundId = await deps.db.transaction(async (tx) => {
     const payment = (await findPaymentById(tx, issue.paymentId, { lock: true }))!;
     if (!deps.payments.byId(payment.provider) || payment.status === 'completed' || payment.status === 'refunded') {

@@ -80,8 +80,9 @@ export async function confirmPayment(
 
   let refundQueued = false;
   const status = await deps.db.transaction(async (tx): Promise<PaymentStatus> => {
-    // Locks in one order everywhere: the payment, then its orders, then stock.
-    await findPaymentById(tx, payment.id, { lock: true });
+    // Locks in one order everywhere: the payment, then its orders, then stock. Holding the
+    // payment's lock, concurrent reports (late successes too) decide one after another.
+    const current = (await findPaymentById(tx, payment.id, { lock: true }))!;
     if (
       await changePaymentStatus(tx, payment.id, ['pending'], 'completed', {
         providerTransactionId: result.transactionId,
@@ -94,8 +95,6 @@ export async function confirmPayment(
       if (refunds.length > 0) refundQueued = true;
       return 'completed';
     }
-    // Not pending any more: lock the row so concurrent late successes decide one after another.
-    const current = (await findPaymentById(tx, payment.id, { lock: true }))!;
     if (current.status !== 'cancelled' && current.status !== 'failed') return current.status;
     try {
       await tx.transaction(async (savepoint) => {

@@ -9,8 +9,25 @@ import { CONFIRM_PAYMENT_JOB, confirmPayment } from './confirm-payment.ts';
 
 export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
 
-/** Seconds before asking again: 1, 2, 4 … minutes, at most an hour. */
-const backoffSeconds = (attempt: number) => Math.min(60 * 2 ** attempt, 60 * 60);
+/**
+ * Queues the job again after 1, 2, 4 … minutes (at most an hour) while the payment is inside the
+ * window the provider itself retries in (72 hours); returns false once it is not.
+ */
+async function askAgainLater(
+  deps: Deps,
+  payment: { createdAt: Date },
+  attempt: number,
+  job: { kind: string; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const wait = Math.min(60 * 2 ** attempt, 60 * 60);
+  if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait >= RECONCILE_WINDOW_SECONDS) return false;
+  await enqueueJob(deps.db, {
+    kind: job.kind,
+    payload: { ...job.payload, attempt: attempt + 1 },
+    runAfterSeconds: wait,
+  });
+  return true;
+}
 
 /**
  * A cancel from the browser is only a hint (issue 16, item 2): Paystack's popup reports a bank
@@ -45,22 +62,14 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
     await cancelCheckout(deps.db, paymentId, 'expired');
     return;
   }
-  const ageSeconds = (Date.now() - payment.createdAt.getTime()) / 1000;
-  const wait = backoffSeconds(attempt);
-  const inWindow = ageSeconds + wait < RECONCILE_WINDOW_SECONDS;
-  const again = () =>
-    enqueueJob(deps.db, {
-      kind: EXPIRE_CHECKOUT_JOB,
-      payload: { paymentId, attempt: attempt + 1 },
-      runAfterSeconds: wait,
-    });
+  const again = () => askAgainLater(deps, payment, attempt, { kind: EXPIRE_CHECKOUT_JOB, payload: { paymentId } });
   let status;
   try {
     status = await confirmPayment(deps, payment.reference);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'conflict') return; // amount mismatch: on the Needs attention list already
-    if (inWindow) return again();
+    if (await again()) return;
     await deps.db.transaction(async (tx) => {
       await cancelCheckout(tx, paymentId, 'expired');
       await openPaymentIssue(tx, {
@@ -74,7 +83,7 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
   }
   if (status !== 'pending') return;
   const after = await findPaymentById(deps.db, paymentId);
-  if (after?.providerOutcome === 'pending' && inWindow) return again();
+  if (after?.providerOutcome === 'pending' && (await again())) return;
   await cancelCheckout(deps.db, paymentId, 'expired');
 }
 
@@ -99,15 +108,8 @@ export async function confirmFromWebhook(
       return;
     }
     const payment = (await findPaymentByReference(deps.db, job.reference))!;
-    const wait = backoffSeconds(attempt);
-    if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait < RECONCILE_WINDOW_SECONDS) {
-      await enqueueJob(deps.db, {
-        kind: CONFIRM_PAYMENT_JOB,
-        payload: { reference: job.reference, transactionId: job.transactionId ?? null, attempt: attempt + 1 },
-        runAfterSeconds: wait,
-      });
-      return;
-    }
+    const payload = { reference: job.reference, transactionId: job.transactionId ?? null };
+    if (await askAgainLater(deps, payment, attempt, { kind: CONFIRM_PAYMENT_JOB, payload })) return;
     await openPaymentIssue(deps.db, {
       paymentId: payment.id,
       kind: 'provider_unreachable',

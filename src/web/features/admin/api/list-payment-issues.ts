@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentIssuesPage } from '../../../../shared/checkout.ts';
+import { api, call } from '../../../lib/api.ts';
 import { adminKeys, type PaymentIssueStatus } from './query-keys.ts';
-import { requestPaymentIssues } from './payment-issues-request.ts';
 
 /** GET /api/admin/payment-issues?status=open|resolved: the Needs attention list, newest first. */
 export const fetchPaymentIssues = (status: PaymentIssueStatus) =>
-  requestPaymentIssues<PaymentIssuesPage>(`?status=${status}`);
+  call(api.admin['payment-issues'].$get({ query: { status } }));
 
 export function usePaymentIssues(status: PaymentIssueStatus) {
   return useQuery({ queryKey: adminKeys.paymentIssues(status), queryFn: () => fetchPaymentIssues(status) });

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIssueView } from '../../../../shared/checkout.ts';
-import type { MutationCallbacks } from '../../../lib/api.ts';
+import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';
-import { requestPaymentIssues } from './payment-issues-request.ts';
 
 /**
  * POST /api/admin/payment-issues/:id/refund: the refund is queued with the provider; the issue's
  * `refund` says pending until the provider confirms it.
  */
 export const refundPaymentIssue = (issueId: string) =>
-  requestPaymentIssues<PaymentIssueView>(`/${encodeURIComponent(issueId)}/refund`, { method: 'POST' });
+  call(api.admin['payment-issues'][':issueId'].refund.$post({ param: { issueId } }));
 
 export function useRefundPaymentIssue(callbacks: MutationCallbacks<PaymentIssueView, string>) {
   const queryClient = useQueryClient();

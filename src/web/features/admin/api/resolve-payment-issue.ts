@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIssueView } from '../../../../shared/checkout.ts';
-import type { MutationCallbacks } from '../../../lib/api.ts';
+import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';
-import { requestPaymentIssues } from './payment-issues-request.ts';
 
 export type ResolvePaymentIssueInput = { issueId: string; note: string };
 
@@ -11,10 +10,7 @@ export type ResolvePaymentIssueInput = { issueId: string; note: string };
  * (400 with fields.note when it is empty, 409 when someone resolved it first).
  */
 export const resolvePaymentIssue = ({ issueId, note }: ResolvePaymentIssueInput) =>
-  requestPaymentIssues<PaymentIssueView>(`/${encodeURIComponent(issueId)}/resolve`, {
-    method: 'POST',
-    body: { note },
-  });
+  call(api.admin['payment-issues'][':issueId'].resolve.$post({ param: { issueId }, json: { note } }));
 
 export function useResolvePaymentIssue(callbacks: MutationCallbacks<PaymentIssueView, ResolvePaymentIssueInput>) {
   const queryClient = useQueryClient();

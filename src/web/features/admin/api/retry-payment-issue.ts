@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIssueView } from '../../../../shared/checkout.ts';
-import type { MutationCallbacks } from '../../../lib/api.ts';
+import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';
-import { requestPaymentIssues } from './payment-issues-request.ts';
 
 /**
  * POST /api/admin/payment-issues/:id/retry: the server asks the provider again. The issue may come
  * back resolved when the payment settled.
  */
 export const retryPaymentIssue = (issueId: string) =>
-  requestPaymentIssues<PaymentIssueView>(`/${encodeURIComponent(issueId)}/retry`, { method: 'POST' });
+  call(api.admin['payment-issues'][':issueId'].retry.$post({ param: { issueId } }));
 
 export function useRetryPaymentIssue(callbacks: MutationCallbacks<PaymentIssueView, string>) {
   const queryClient = useQueryClient();

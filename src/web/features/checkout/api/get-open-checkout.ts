@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientResponse } from 'hono/client';
 import type { OpenCheckout } from '../../../../shared/checkout.ts';
-import { call } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api.ts';
 import { paymentKeys } from './query-keys.ts';
 
-/**
- * GET /api/payments/open: the shopper's newest checkout still waiting for its payment, if any.
- * Fetched by hand (not through the typed client) until the server's route is merged.
- */
-export const getOpenCheckout = (): Promise<OpenCheckout> =>
-  call(
-    fetch('/api/payments/open', { credentials: 'same-origin' }) as unknown as Promise<
-      ClientResponse<OpenCheckout, 200, 'json'>
-    >,
-  );
+/** GET /api/payments/open: the shopper's newest checkout still waiting for its payment, if any. */
+export const getOpenCheckout = (): Promise<OpenCheckout> => call(api.payments.open.$get());
 
 /**
  * The checkout page resumes this one instead of placing a second set of orders. A failed look
