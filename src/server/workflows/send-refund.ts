@@ -39,6 +39,8 @@ export async function sendRefund(deps: Deps, refundId: string): Promise<void> {
 /** What the provider says of one of Oja's refunds reaches the refund, its orders and the payment. */
 export async function applyRefundReport(deps: Deps, refund: RefundRow, report: ProviderRefund): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // Locks in the one order: the payment before its refund rows and its orders.
+    await findPaymentById(tx, refund.paymentId, { lock: true });
     const moved = await recordRefundOutcome(tx, refund.id, report);
     if (!moved) {
       if (report.status === 'pending') {
