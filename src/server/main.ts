@@ -74,8 +74,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(pruneTimer);
-    deps.jobs.stop();
     server.close();
+    // A job under way (a refund whose answer is on its way) records its outcome before the database closes.
+    await deps.jobs.stop();
     await database.close();
     releaseLock();
     process.exit(0);

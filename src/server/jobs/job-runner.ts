@@ -13,7 +13,8 @@ export type JobRunner = {
   drain: () => Promise<void>;
   /** Polls for due jobs (retries, jobs other instances queued) until stopped. */
   start: (intervalMs: number) => void;
-  stop: () => void;
+  /** Stops polling; resolves once a pass under way has finished (nothing writes after it). */
+  stop: () => Promise<void>;
 };
 
 export const MAX_JOB_ATTEMPTS = 5;
@@ -118,6 +119,8 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
     },
     stop() {
       clearInterval(timer);
+      again = false;
+      return (pass ?? Promise.resolve()).catch(() => undefined);
     },
   };
 }

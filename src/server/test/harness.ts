@@ -107,7 +107,8 @@ export async function startTestServer(
       return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     },
     async close() {
-      deps.jobs.stop();
+      // A job kicked by the last request may still be writing mail into the data folder.
+      await deps.jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
