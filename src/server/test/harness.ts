@@ -10,6 +10,7 @@ import { createApp, type AppType } from '../app.ts';
 import { createAccount } from '../workflows/create-account.ts';
 import { createAuthUser } from '../auth/create-auth-user.ts';
 import { profiles } from '../db/schema.ts';
+import { openDatabase } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { openSameDatabase, openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -29,6 +30,8 @@ export async function startTestServer(
     mailer?: Mailer;
     /** Another app process on this server's database (expiry, races between processes). */
     sameDatabaseAs?: TestServer;
+    /** An existing PostgreSQL database another process (a real `main.ts`) also uses; left in place on close. */
+    databaseUrl?: string;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-test-'));
@@ -42,9 +45,11 @@ export async function startTestServer(
     SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
     ...options.env,
   });
-  const database: TestDatabase = options.sameDatabaseAs
-    ? await openSameDatabase(options.sameDatabaseAs.database)
-    : await openTestDatabase();
+  const database: TestDatabase = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl })
+    : options.sameDatabaseAs
+      ? await openSameDatabase(options.sameDatabaseAs.database)
+      : await openTestDatabase();
   const deps: Deps = await buildDeps(config, database, createLogger('silent'), {
     mailer: options.mailer,
     passwordHasher: fastPasswordHasher,

@@ -93,6 +93,7 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
   const refunds: FakePaystackRefund[] = [];
   const outage = outages<Endpoint>();
   let dropNextRefundAnswer = false;
+  let afterNextRefundRecorded: (() => void) | undefined;
 
   function find(reference: string): FakePaystackTransaction {
     const txn = transactions.get(reference);
@@ -260,6 +261,9 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
     if (refundedOrQueued(txn) >= txn.amount) txn.status = 'reversed';
     if (dropNextRefundAnswer) {
       dropNextRefundAnswer = false;
+      const whileRecorded = afterNextRefundRecorded;
+      afterNextRefundRecorded = undefined;
+      whileRecorded?.();
       return { dropConnection: true };
     }
     const example = templateOf('paystack-refund-create');
@@ -445,6 +449,14 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
     /** The next POST /refund is recorded, then its answer is lost (the connection drops). */
     dropConnectionAfterNextRefund(): void {
       dropNextRefundAnswer = true;
+    },
+    /**
+     * The next POST /refund is recorded, then `whileRecorded` runs before any answer (a test kills
+     * the caller's process there, as a crash at that exact point would), then the answer is lost.
+     */
+    crashCallerAfterNextRefund(whileRecorded: () => void): void {
+      dropNextRefundAnswer = true;
+      afterNextRefundRecorded = whileRecorded;
     },
     /** Moves the reference's latest refund on and returns the signed `refund.<outcome>` event. */
     settleRefund(reference: string, outcome: Exclude<PaystackRefundStatus, 'pending'>): SignedWebhook {
