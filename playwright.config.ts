@@ -36,6 +36,8 @@ const serverEnv = (port: number, url: string, dir: string) => ({
   // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
   // so parallel tests do not share one budget as they would on 127.0.0.1.
   TRUST_PROXY: 'true',
+  // The sandbox's bank transfer arrives after 10 s: time to see it waiting, then watch it settle.
+  SANDBOX_TRANSFER_SECONDS: '10',
   // E2E_WEB_DIST lets parallel suites each serve their own build.
   WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
 });

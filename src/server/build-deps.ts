@@ -18,7 +18,11 @@ import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './payments/prov
 import { paymentProviders } from './payments/providers/payment-providers.ts';
 import { createPaystackProvider } from './payments/providers/paystack.ts';
 import { createFlutterwaveProvider } from './payments/providers/flutterwave.ts';
-import { DELIVER_SANDBOX_WEBHOOK_JOB } from './payments/pay-with-sandbox.ts';
+import {
+  arriveSandboxTransfer,
+  DELIVER_SANDBOX_WEBHOOK_JOB,
+  SANDBOX_TRANSFER_ARRIVES_JOB,
+} from './payments/pay-with-sandbox.ts';
 import { EXPIRE_CHECKOUT_JOB } from './workflows/place-order.ts';
 import { confirmFromWebhook, expireCheckout } from './workflows/settle-or-cancel.ts';
 import { CHECK_REFUNDS_JOB, checkRefunds, SEND_REFUND_JOB, sendRefund } from './workflows/send-refund.ts';
@@ -112,6 +116,8 @@ export async function buildDeps(
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
         await receiveWebhook(deps, 'sandbox', String(payload.body), headers);
       },
+      [SANDBOX_TRANSFER_ARRIVES_JOB]: (payload) =>
+        arriveSandboxTransfer(deps.db, deps.payments.sandbox, String(payload.reference)),
       // Earnings and cashouts (issue 9).
       [CASHOUT_DECISION_MAIL_JOB]: (payload) => sendCashoutDecisionMail(deps, { cashoutId: String(payload.cashoutId) }),
     },

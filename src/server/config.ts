@@ -91,6 +91,8 @@ const envSchema = z.object({
   PAYSTACK_WEBHOOK_IPS: ipList,
   WHATSAPP_NUMBER: whatsappNumber,
   SANDBOX_WEBHOOK_SECRET: optionalString,
+  // How long the sandbox's bank transfer takes to arrive after the shopper "sends" it.
+  SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   // Only its name turns the sandbox on in production; unset, it serves outside production only.
   PAYMENT_SANDBOX: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -142,6 +144,8 @@ export type Config = {
     /** Where Paystack webhooks may come from (PAYSTACK_WEBHOOK_IPS); any address when unset. */
     paystackWebhookIps: string[] | undefined;
     sandboxWebhookSecret?: string;
+    /** Seconds before the sandbox's bank transfer arrives (SANDBOX_TRANSFER_SECONDS, 20). */
+    sandboxTransferSeconds: number;
   };
 };
 
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappNumber: e.WHATSAPP_NUMBER ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WHATSAPP_NUMBER),
       paystackWebhookIps: e.PAYSTACK_WEBHOOK_IPS,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      sandboxTransferSeconds: e.SANDBOX_TRANSFER_SECONDS,
     },
   };
 }

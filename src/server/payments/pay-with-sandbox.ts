@@ -5,8 +5,10 @@ import { messages } from '../../shared/messages.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { ownPayment } from './read-own-payment.ts';
 import type { createSandboxProvider } from './providers/sandbox.ts';
+import type { SandboxPayWay } from '../../shared/schemas/checkout.ts';
 
 export const DELIVER_SANDBOX_WEBHOOK_JOB = 'deliver-sandbox-webhook';
+export const SANDBOX_TRANSFER_ARRIVES_JOB = 'sandbox-transfer-arrives';
 
 /**
  * The shopper pressed Pay in the sandbox popup. The sandbox takes the money (once per reference,
@@ -18,14 +20,34 @@ export const DELIVER_SANDBOX_WEBHOOK_JOB = 'deliver-sandbox-webhook';
 export async function payWithSandbox(
   db: Db,
   sandbox: ReturnType<typeof createSandboxProvider>,
-  reference: string,
+  payment: { reference: string; way: SandboxPayWay; transferSeconds: number },
   actor: Actor,
 ): Promise<{ transactionId: string }> {
-  const payment = await ownPayment(db, reference, actor);
-  if (payment.provider !== 'sandbox') throw new AppError('not_found', messages.checkout.paymentNotFound);
+  const own = await ownPayment(db, payment.reference, actor);
+  if (own.provider !== 'sandbox') throw new AppError('not_found', messages.checkout.paymentNotFound);
   return db.transaction(async (tx) => {
-    const { transactionId, webhook } = await sandbox.charge(tx, payment);
-    await enqueueJob(tx, { kind: DELIVER_SANDBOX_WEBHOOK_JOB, payload: webhook });
+    const { transactionId, webhook } = await sandbox.charge(tx, own, payment.way);
+    if (webhook) await enqueueJob(tx, { kind: DELIVER_SANDBOX_WEBHOOK_JOB, payload: webhook });
+    else {
+      // A bank transfer: the bank takes a while, then the sandbox tells Oja as Paystack would.
+      await enqueueJob(tx, {
+        kind: SANDBOX_TRANSFER_ARRIVES_JOB,
+        payload: { reference: own.reference },
+        runAfterSeconds: payment.transferSeconds,
+      });
+    }
     return { transactionId };
+  });
+}
+
+/** The sandbox's bank transfer arrives: the money is taken and its webhook queued, in one go. */
+export async function arriveSandboxTransfer(
+  db: Db,
+  sandbox: ReturnType<typeof createSandboxProvider>,
+  reference: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const webhook = await sandbox.arriveTransfer(tx, reference);
+    if (webhook) await enqueueJob(tx, { kind: DELIVER_SANDBOX_WEBHOOK_JOB, payload: webhook });
   });
 }

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireUser } from '../http/guards.ts';
-import { validateJson, validateParams } from '../http/validate.ts';
+import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { PAYMENT_PROVIDERS } from '../../shared/constants.ts';
-import { paymentReferenceParams, verifyPaymentInputSchema } from '../../shared/schemas/checkout.ts';
+import {
+  paymentReferenceParams,
+  sandboxPayQuerySchema,
+  verifyPaymentInputSchema,
+} from '../../shared/schemas/checkout.ts';
 import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
 import { payWithSandbox } from './pay-with-sandbox.ts';
 import { webhookSourceAllowed } from './webhook-source.ts';
@@ -65,14 +69,24 @@ export const paymentRoutes = new Hono<AppEnv>()
     await cancelCheckoutAsShopper(c.var.deps, payment.id);
     return c.json(await paymentView(db, await ownPayment(db, payment.reference, currentActor(c))));
   })
-  .post('/sandbox/:reference/pay', requireUser(), validateParams(paymentReferenceParams), async (c) => {
-    const { deps } = c.var;
-    const result = await payWithSandbox(
-      deps.db,
-      deps.payments.sandbox,
-      c.req.valid('param').reference,
-      currentActor(c),
-    );
-    deps.jobs.kick();
-    return c.json(result);
-  });
+  .post(
+    '/sandbox/:reference/pay',
+    requireUser(),
+    validateParams(paymentReferenceParams),
+    validateQuery(sandboxPayQuerySchema),
+    async (c) => {
+      const { deps } = c.var;
+      const result = await payWithSandbox(
+        deps.db,
+        deps.payments.sandbox,
+        {
+          reference: c.req.valid('param').reference,
+          way: c.req.valid('query').way,
+          transferSeconds: deps.config.payments.sandboxTransferSeconds,
+        },
+        currentActor(c),
+      );
+      deps.jobs.kick();
+      return c.json(result);
+    },
+  );

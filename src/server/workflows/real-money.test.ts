@@ -124,6 +124,16 @@ describe('fees passed to the customer', () => {
     const [issue] = await openIssuesOf(checkout.reference);
     expect(issue).toMatchObject({ kind: 'amount_mismatch', reportedAmountKobo: 100_000, reportedCurrency: 'NGN' });
   });
+
+  it("a mismatch keeps Paystack's transaction id, so the admin's refund can name the transaction", async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    paystack.setAmount(checkout.reference, 100_000);
+    const transactionId = paystack.pay(checkout.reference);
+    await shopper.post(`/api/payments/${checkout.reference}/verify`, {});
+    expect((await paymentRow(server, checkout.reference)).providerTransactionId).toBe(transactionId);
+  });
 });
 
 describe('refunds are asynchronous', () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { paymentRow, placeCheckout, stockOf, twoStoreShop } from '../test/checkout-helpers.ts';
-import { sandboxTransactions } from '../db/schema.ts';
-import { DELIVER_SANDBOX_WEBHOOK_JOB } from '../payments/pay-with-sandbox.ts';
+import { jobs, paymentIssues, sandboxTransactions } from '../db/schema.ts';
+import { SANDBOX_UNDERPAY_KOBO } from '../payments/providers/sandbox.ts';
+import { DELIVER_SANDBOX_WEBHOOK_JOB, SANDBOX_TRANSFER_ARRIVES_JOB } from '../payments/pay-with-sandbox.ts';
 import { expireCheckout } from './settle-or-cancel.ts';
 
 /**
@@ -65,5 +66,46 @@ describe('the sandbox charge', () => {
 
     expect((await paymentRow(server, checkout.reference)).status).toBe('completed');
     expect(await stockOf(server, shop.kettle.id)).toBe(8);
+  });
+
+  it('by bank transfer keeps the checkout waiting, its stock reserved, until the transfer arrives and settles it', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 2 }]);
+    expect((await shopper.post(`/api/payments/sandbox/${checkout.reference}/pay?way=transfer`)).status).toBe(200);
+    // The popup reports a transfer as a close, as Paystack's does: the server asks first.
+    const cancel = await shopper.post(`/api/payments/${checkout.reference}/cancel`);
+    expect(await cancel.json()).toMatchObject({ status: 'pending', waiting: true });
+    expect(await stockOf(server, shop.kettle.id)).toBe(8);
+
+    await server.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.kind, SANDBOX_TRANSFER_ARRIVES_JOB));
+    await server.drainJobs();
+
+    expect((await paymentRow(server, checkout.reference)).status).toBe('completed');
+    expect(await stockOf(server, shop.kettle.id)).toBe(8);
+  });
+
+  it('₦100 short is refused as a mismatch and put on the Needs attention list', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    expect((await shopper.post(`/api/payments/sandbox/${checkout.reference}/pay?way=underpay`)).status).toBe(200);
+    const verify = await shopper.post(`/api/payments/${checkout.reference}/verify`, {});
+    expect(verify.status).toBe(409);
+    const payment = await paymentRow(server, checkout.reference);
+    expect(payment.status).toBe('pending');
+    const issues = await server.db.select().from(paymentIssues).where(eq(paymentIssues.paymentId, payment.id));
+    expect(issues.map((i) => [i.kind, i.reportedAmountKobo])).toEqual([
+      ['amount_mismatch', payment.amountKobo - SANDBOX_UNDERPAY_KOBO],
+    ]);
+  });
+
+  it('refuses a way it does not know, naming it', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    const res = await shopper.post(`/api/payments/sandbox/${checkout.reference}/pay?way=cheque`);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ way: 'way must be card, transfer or underpay' });
   });
 });

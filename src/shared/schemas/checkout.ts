@@ -69,6 +69,17 @@ export const paymentReferenceParams = z.object({
   reference: textField().trim().regex(PAYMENT_REFERENCE_PATTERN, 'Payment reference is not valid'),
 });
 
+/**
+ * POST /api/payments/sandbox/:reference/pay?way=…: how the sandbox popup pays, as Paystack's test
+ * mode offers: a card (paid at once), a bank transfer (on its way, then arrives), or a card that
+ * pays ₦100 less than asked (what an amount mismatch looks like).
+ */
+export const SANDBOX_PAY_WAYS = ['card', 'transfer', 'underpay'] as const;
+export type SandboxPayWay = (typeof SANDBOX_PAY_WAYS)[number];
+export const sandboxPayQuerySchema = z.object({
+  way: z.enum(SANDBOX_PAY_WAYS, { error: 'way must be card, transfer or underpay' }).default('card'),
+});
+
 export const ordersPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sandboxRefunds, sandboxTransactions } from '../../db/schema.ts';
+import type { SandboxPayWay } from '../../../shared/schemas/checkout.ts';
 import {
   type CardPaymentProvider,
   type ProviderRefund,
@@ -24,6 +25,10 @@ function sameSignature(given: string | null, expected: string): boolean {
 
 const noteOf = (refundId: string) => `oja-refund:${refundId}`;
 
+export type SandboxWebhook = { body: string; signature: string };
+/** What the sandbox's "pay less" takes off, so an amount mismatch can be seen end to end. */
+export const SANDBOX_UNDERPAY_KOBO = 10_000;
+
 /**
  * The provider that stands in when no Paystack or Flutterwave keys are set (outside production,
  * or with PAYMENT_SANDBOX=true), so the whole flow works offline. It keeps its own book
@@ -35,7 +40,9 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
   charge: (
     db: DbOrTx,
     payment: { reference: string; amountKobo: number },
-  ) => Promise<{ transactionId: string; webhook: { body: string; signature: string } }>;
+    way?: SandboxPayWay,
+  ) => Promise<{ transactionId: string; webhook: SandboxWebhook | null }>;
+  arriveTransfer: (db: DbOrTx, reference: string) => Promise<SandboxWebhook | null>;
 } {
   const { db, secret } = options;
   const refundsOf = async (reference: string): Promise<ProviderRefund[]> => {
@@ -68,7 +75,8 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
         };
       }
       return {
-        status: txn.status === 'success' ? 'success' : 'reversed',
+        // A bank transfer not arrived yet reads `ongoing`, as Paystack's does.
+        status: txn.status === 'success' ? 'success' : txn.status === 'ongoing' ? 'pending' : 'reversed',
         providerStatus: txn.status,
         reference: txn.reference,
         amountKobo: txn.amountKobo,
@@ -120,28 +128,41 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
     /**
      * The shopper pressed Pay: the sandbox takes the money (once per reference) and signs the
      * webhook it will send. Written with the caller's transaction, so the charge and the queued
-     * webhook exist together or not at all.
+     * webhook exist together or not at all. A bank transfer is only on its way (`ongoing`, no
+     * webhook yet: `arriveTransfer` sends it); `underpay` takes ₦100 less than asked.
      */
-    async charge(tx, payment) {
+    async charge(tx, payment, way = 'card') {
       await tx
         .insert(sandboxTransactions)
-        .values({ id: randomUUID(), reference: payment.reference, amountKobo: payment.amountKobo, status: 'success' })
+        .values({
+          id: randomUUID(),
+          reference: payment.reference,
+          amountKobo: way === 'underpay' ? Math.max(1, payment.amountKobo - SANDBOX_UNDERPAY_KOBO) : payment.amountKobo,
+          status: way === 'transfer' ? 'ongoing' : 'success',
+        })
         .onConflictDoNothing({ target: sandboxTransactions.reference });
       const [txn] = await tx
         .select()
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.reference, payment.reference));
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: {
-          id: txn!.id,
-          reference: txn!.reference,
-          amount: txn!.amountKobo,
-          currency: txn!.currency,
-          status: 'success',
-        },
-      });
-      return { transactionId: txn!.id, webhook: { body, signature: signSandboxWebhook(body, secret) } };
+      return { transactionId: txn!.id, webhook: txn!.status === 'success' ? chargeSuccess(txn!) : null };
+    },
+    /** The bank transfer arrives: `ongoing` becomes `success` once, and its webhook is signed. */
+    async arriveTransfer(tx, reference) {
+      const [txn] = await tx
+        .update(sandboxTransactions)
+        .set({ status: 'success' })
+        .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'ongoing')))
+        .returning();
+      return txn ? chargeSuccess(txn) : null;
     },
   };
+
+  function chargeSuccess(txn: typeof sandboxTransactions.$inferSelect): SandboxWebhook {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: txn.id, reference: txn.reference, amount: txn.amountKobo, currency: txn.currency, status: 'success' },
+    });
+    return { body, signature: signSandboxWebhook(body, secret) };
+  }
 }

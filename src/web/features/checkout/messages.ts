@@ -63,6 +63,11 @@ export const checkoutUi = {
     paying: 'Paying…',
     cancel: 'Cancel',
     close: 'Close and cancel the payment',
+    otherWays: 'Other test outcomes',
+    transfer: 'Pay by bank transfer',
+    transferHint: 'The transfer arrives a little later, as a real one does.',
+    underpay: 'Pay ₦100 less',
+    underpayHint: 'What an amount mismatch looks like: the payment waits for an admin.',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { SandboxPayWay } from '../../../../shared/schemas/checkout.ts';
 import { api, call } from '../../../lib/api.ts';
 
 const param = (reference: string) => ({ param: { reference } });
@@ -13,5 +14,6 @@ export const verifyPayment = (reference: string, transactionId?: string) =>
  */
 export const cancelPayment = (reference: string) => call(api.payments[':reference'].cancel.$post(param(reference)));
 
-/** POST /api/payments/sandbox/:reference/pay: the sandbox's Pay button. */
-export const paySandbox = (reference: string) => call(api.payments.sandbox[':reference'].pay.$post(param(reference)));
+/** POST /api/payments/sandbox/:reference/pay: the sandbox popup's Pay (by card, by transfer, or ₦100 short). */
+export const paySandbox = (reference: string, way: SandboxPayWay = 'card') =>
+  call(api.payments.sandbox[':reference'].pay.$post({ ...param(reference), query: { way } }));

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { checkoutUi } from '../messages.ts';
 import type { PaymentToTake } from '../payment/use-take-payment.ts';
+import type { SandboxPayWay } from '../../../../shared/schemas/checkout.ts';
 
 const ui = checkoutUi.sandbox;
 
@@ -20,13 +21,13 @@ export function SandboxPaymentDialog({
   returnFocusTo,
 }: {
   payment: PaymentToTake;
-  onPay: () => Promise<void>;
+  onPay: (way: SandboxPayWay) => Promise<void>;
   onCancel: () => Promise<void>;
   /** Where focus goes when the popup closes (the button that opened it was disabled meanwhile). */
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
-  const run = (which: 'pay' | 'cancel', action: () => Promise<void>) => {
+  const [busy, setBusy] = useState<SandboxPayWay | 'cancel' | null>(null);
+  const run = (which: SandboxPayWay | 'cancel', action: () => Promise<void>) => {
     if (busy) return;
     setBusy(which);
     void action().finally(() => setBusy(null));
@@ -89,10 +90,40 @@ export function SandboxPaymentDialog({
             >
               {ui.cancel}
             </Button>
-            <Button pending={busy === 'pay'} disabled={busy !== null} onClick={() => run('pay', onPay)}>
-              {busy === 'pay' ? ui.paying : ui.pay}
+            <Button pending={busy === 'card'} disabled={busy !== null} onClick={() => run('card', () => onPay('card'))}>
+              {busy === 'card' ? ui.paying : ui.pay}
             </Button>
           </div>
+          {/* Paystack's test mode offers outcomes other than a card that pays; so does the sandbox. */}
+          <details className="mt-4 rounded-xl border border-stone-200 text-sm">
+            <summary className="cursor-pointer rounded-xl px-4 py-3 font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
+              {ui.otherWays}
+            </summary>
+            <ul className="space-y-3 px-4 pb-4">
+              {(
+                [
+                  ['transfer', ui.transfer, ui.transferHint],
+                  ['underpay', ui.underpay, ui.underpayHint],
+                ] as const
+              ).map(([way, label, hint]) => (
+                <li key={way}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    pending={busy === way}
+                    disabled={busy !== null}
+                    aria-describedby={`sandbox-${way}-hint`}
+                    onClick={() => run(way, () => onPay(way))}
+                  >
+                    {label}
+                  </Button>
+                  <p id={`sandbox-${way}-hint`} className="mt-1 text-stone-600">
+                    {hint}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </details>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

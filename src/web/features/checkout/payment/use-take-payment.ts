@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PaymentStep } from '../../../../shared/checkout.ts';
+import type { SandboxPayWay } from '../../../../shared/schemas/checkout.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paySandbox } from '../api/payments.ts';
@@ -73,17 +74,20 @@ export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void
     }
   }
 
-  /** The sandbox popup's Pay. */
-  async function pay() {
+  /**
+   * The sandbox popup's Pay: by card, by bank transfer, or ₦100 short. A transfer is reported the
+   * way Paystack's popup reports one, as a close, so the server's answer ("waiting") decides.
+   */
+  async function pay(way: SandboxPayWay = 'card') {
     if (!sandbox) return;
     try {
-      await paySandbox(sandbox.reference);
+      await paySandbox(sandbox.reference, way);
     } catch {
       // The popup stays open: Pay again, or Cancel.
       toast.error(messages.checkout.placeOrderFailed);
       return;
     }
-    const outcome = await settlePaid(sandbox.reference);
+    const outcome = way === 'transfer' ? await settleCancelled(sandbox.reference) : await settlePaid(sandbox.reference);
     setSandbox(null);
     await finish(outcome);
   }

@@ -1,0 +1,125 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, usePageAs } from './fixtures.ts';
+import { messages } from '../src/shared/messages.ts';
+import { formatNaira } from '../src/shared/money.ts';
+import { addToCartFromPage, fillShipping, ordersOf, stockOf } from './support/checkout.ts';
+import { orderCard } from './support/orders-api.ts';
+import type { Factory } from './support/factory.ts';
+
+/**
+ * Issue 16: the payment outcomes real providers produce, through the sandbox popup's other test
+ * outcomes (as Paystack's test mode offers them): a bank transfer that is on its way and then
+ * arrives, and a payment of less than was asked, which waits on the admins' Needs attention list.
+ * The e2e server's sandbox transfer arrives after 10 seconds (SANDBOX_TRANSFER_SECONDS).
+ */
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const waitingCard = (page: Page) => page.getByRole('region', { name: messages.checkout.waitingForTransfer });
+const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Oja test payment' });
+const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
+async function shoot(page: Page, name: string, width: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+}
+
+/** ₦12,500 × 2 + the Lagos delivery fee of ₦1,500. */
+const TOTAL_KOBO = 2_650_000;
+
+/** A signed-in shopper at the checkout with two kettles (stock 5), the sandbox popup open. */
+async function atSandboxPopup(page: Page, make: Factory) {
+  const shop = await make.vendorWithStore();
+  const kettle = await make.product(shop.api, shop.store.id, { priceKobo: 1_250_000, stockQuantity: 5 });
+  const session = await make.signIn(await make.customer('Ngozi Eze'));
+  await usePageAs(page, session);
+  await addToCartFromPage(page, kettle.id, 2);
+  await page.goto('/checkout');
+  await fillShipping(page, 'Lagos');
+  await page.getByRole('button', { name: `Pay ${formatNaira(TOTAL_KOBO)}` }).click();
+  await expect(sandboxDialog(page)).toBeVisible();
+  return { kettle, session, shop };
+}
+
+/** Opens the popup's other outcomes and presses one of them. */
+async function payAnotherWay(page: Page, button: 'Pay by bank transfer' | 'Pay ₦100 less') {
+  const dialog = sandboxDialog(page);
+  await dialog.getByText('Other test outcomes').click();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a bank transfer keeps the order reserved while it is on its way, then the transfer settles it', async ({
+      page,
+      make,
+    }) => {
+      const { kettle, session } = await atSandboxPopup(page, make);
+      await payAnotherWay(page, 'Pay by bank transfer');
+
+      await expect(toast(page, messages.checkout.waitingForTransfer)).toBeVisible();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(waitingCard(page)).toBeVisible();
+      await expect(waitingCard(page).getByText(messages.checkout.waitingForTransferNotes)).toBeVisible();
+      // Nothing to cancel or pay again while the money is on its way.
+      await expect(waitingCard(page).getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+      expect(await stockOf(session, kettle.id)).toBe(3);
+      await shoot(page, 'payment-waiting-for-transfer', viewport.width);
+
+      // The transfer arrives: the provider's webhook settles it, and the page follows without a reload.
+      const [order] = await ordersOf(session);
+      await expect(orderCard(page, order!.id).getByText('Payment completed')).toBeVisible({ timeout: 30_000 });
+      await expect(waitingCard(page)).toHaveCount(0);
+      expect(await stockOf(session, kettle.id)).toBe(3);
+      expect((await ordersOf(session)).map((o) => o.paymentStatus)).toEqual(['completed']);
+    });
+
+    test('a payment of less than was asked waits on Needs attention, where an admin refunds it and marks it resolved', async ({
+      page,
+      make,
+      asAdmin,
+    }) => {
+      const { kettle, session } = await atSandboxPopup(page, make);
+      await payAnotherWay(page, 'Pay ₦100 less');
+      // The shopper paid something: never "Failed to place order", never an invitation to pay twice.
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(toast(page, messages.checkout.placeOrderFailed)).toHaveCount(0);
+      const [order] = await ordersOf(session);
+      expect(order!.paymentStatus).toBe('pending');
+
+      await asAdmin();
+      await page.goto('/admin?tab=needs-attention');
+      const card = page.getByTestId('payment-issue').filter({ hasText: order!.paymentReference! });
+      await expect(card.getByRole('heading', { name: 'Amount does not match' })).toBeVisible();
+      await expect(card.getByText(`${formatNaira(TOTAL_KOBO)} NGN`)).toBeVisible();
+      await expect(card.locator('mark')).toContainText(formatNaira(TOTAL_KOBO - 10_000));
+      await shoot(page, 'needs-attention-mismatch', viewport.width);
+
+      await card.getByRole('button', { name: /^Refund/ }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(`Refund ${formatNaira(TOTAL_KOBO - 10_000)} to the customer`);
+      await confirm.getByRole('button', { name: 'Refund' }).click();
+      await expect(card.getByText(`Refunded · ${formatNaira(TOTAL_KOBO - 10_000)}`)).toBeVisible();
+      // The checkout is cancelled, so its kettles are back on the shelf.
+      expect(await stockOf(session, kettle.id)).toBe(5);
+
+      await card.getByRole('button', { name: /^Mark resolved/ }).click();
+      const resolve = page.getByRole('dialog', { name: 'Mark this issue resolved' });
+      await resolve.getByLabel('How was this resolved?').fill('Customer paid ₦100 short; refunded in full.');
+      await resolve.getByRole('button', { name: /Mark resolved/ }).click();
+      await expect(card).toHaveCount(0);
+      await page.getByRole('radio', { name: 'Resolved' }).check();
+      const resolved = page.getByTestId('payment-issue').filter({ hasText: order!.paymentReference! });
+      await expect(resolved.getByTestId('resolution-note')).toHaveText('Customer paid ₦100 short; refunded in full.');
+      await shoot(page, 'needs-attention-resolved', viewport.width);
+
+      expect((await ordersOf(session)).map((o) => [o.status, o.paymentStatus])).toEqual([['cancelled', 'refunded']]);
+    });
+  });
+}
