@@ -5,7 +5,7 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { addToCartFromPage, fillShipping, ordersOf, stockOf } from './support/checkout.ts';
-import { orderCard } from './support/orders-api.ts';
+import { orderCard, placeOrder } from './support/orders-api.ts';
 import type { Factory } from './support/factory.ts';
 
 /**
@@ -119,6 +119,39 @@ for (const viewport of [
       await expect(resolved.getByTestId('resolution-note')).toHaveText('Customer paid ₦100 short; refunded in full.');
       await shoot(page, 'needs-attention-resolved', viewport.width);
 
+      expect((await ordersOf(session)).map((o) => [o.status, o.paymentStatus])).toEqual([['cancelled', 'refunded']]);
+    });
+
+    test('a paid WhatsApp order cancelled by its vendor shows Refund pending to the shopper until an admin marks it refunded', async ({
+      page,
+      make,
+      adminApi,
+      asAdmin,
+    }) => {
+      const shop = await make.vendorWithStore();
+      const product = await make.product(shop.api, shop.store.id, { priceKobo: 500_000 });
+      const session = await make.signIn(await make.customer('Bisi Ade'));
+      const { orders } = await placeOrder(session, [{ productId: product.id, quantity: 1 }]);
+      const order = orders[0]!;
+      expect((await adminApi.post(`/api/orders/${order.id}/mark-paid`)).status()).toBe(200);
+      for (const to of ['confirmed', 'cancelled']) {
+        expect((await shop.api.post(`/api/vendor/orders/${order.id}/status`, { data: { to } })).status()).toBe(200);
+      }
+
+      await usePageAs(page, session);
+      await page.goto('/profile');
+      await expect(orderCard(page, order.id).getByText('Refund pending')).toBeVisible();
+      await shoot(page, 'refund-pending-shopper', viewport.width);
+
+      // WhatsApp money came to the marketplace's number: an admin pays it back and says so.
+      await asAdmin();
+      await page.goto('/admin?tab=orders');
+      await page.getByLabel('Tracking number or e-mail').fill(order.trackingNumber);
+      await page.getByRole('button', { name: 'Search orders' }).click();
+      const card = orderCard(page, order.id);
+      await expect(card.getByText('Refund pending')).toBeVisible();
+      await card.getByRole('button', { name: /Mark refunded/ }).click();
+      await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
       expect((await ordersOf(session)).map((o) => [o.status, o.paymentStatus])).toEqual([['cancelled', 'refunded']]);
     });
   });
