@@ -9,13 +9,16 @@ import { paths } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { credentialErrors } from '../credential-errors.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useSignUp } from '../api/sign-up.ts';
+import { returnPathOnly, useAuthNavigationState, type AuthNavigationState } from '../auth-navigation-state.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  // The way back (e.g. to /checkout) travels on through sign-up to the sign-in that follows it.
+  const returnPath = returnPathOnly(useAuthNavigationState());
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signUpInputSchema),
@@ -26,9 +29,10 @@ export function SignUpPage() {
   const credentials = credentialErrors(errors, passwordId);
 
   const signUp = useSignUp({
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       toast.success(result.message || messages.auth.signUpSucceeded);
-      void navigate(paths.signIn.href());
+      const state: AuthNavigationState = { ...returnPath, email: input.email };
+      void navigate(paths.signIn.href(), { state });
     },
     // Already registered (409) arrives here too, with the spec's message.
     onError: (error) =>
@@ -44,7 +48,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.signIn.href()} className={textLinkClass}>
+          <Link to={paths.signIn.href()} state={returnPath} className={textLinkClass}>
             Sign in
           </Link>
         </>
