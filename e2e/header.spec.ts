@@ -157,6 +157,8 @@ for (const width of [360, 768]) {
       await expect(menu).toBeFocused(); // past Sign Out, back to the toggle
       await page.keyboard.press('Shift+Tab');
       await expect(signOut).toBeFocused(); // and back again
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/header-menu-focus-${width}.png` });
       for (let i = 0; i < stops * 2; i++) {
         await page.keyboard.press('Shift+Tab');
         expect(await focusInMenu(), `focus left the menu after ${i + 1} Shift+Tab presses`).toBe(true);
