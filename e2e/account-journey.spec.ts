@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test, expect } from './fixtures.ts';
+import { test, expect, usePageAs } from './fixtures.ts';
 import { solidPng } from './support/png.ts';
 import { waitForResetLink } from './support/outbox.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -109,3 +109,48 @@ test('Signing up with an address that is already registered shows the spec messa
   await expect(page).toHaveURL('/signup');
   await waitForResetLink(registered.email); // the owner of the address is sent a reset link
 });
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 360, height: 740 }],
+] as const) {
+  test.describe(`On a ${device}`, () => {
+    test.use({ viewport });
+
+    test('saving the profile after the session ended says "No user logged in", and signing in again returns to the profile', async ({
+      page,
+      make,
+    }) => {
+      const account = await make.customer('Sade Bello');
+      const session = await make.signIn(account);
+      await usePageAs(page, session);
+      await page.goto('/profile');
+      await expect(page.getByLabel('Full name')).toHaveValue('Sade Bello');
+
+      // Signed out elsewhere (another tab, or the session expired): the page still shows the form.
+      expect((await session.post('/api/auth/sign-out')).status()).toBe(200);
+      await page.getByLabel('Full name').fill('Sade Bello-Adeyemi');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        page.getByText(messages.profile.updateFailed(messages.auth.noUserLoggedIn), { exact: true }),
+      ).toBeVisible();
+
+      await expect(page).toHaveURL('/signin');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL('/profile');
+      await expect(page.getByLabel('Full name')).toHaveValue('Sade Bello');
+    });
+
+    test('a name with an emoji shows whole initials on the profile, the emoji skipped', async ({ page, make }) => {
+      await usePageAs(page, await make.signIn(await make.customer('Tolú 🎉')));
+      await page.goto('/profile');
+      await expect(page.getByLabel('Full name')).toHaveValue('Tolú 🎉');
+      const initials = page.getByTestId('profile-initials');
+      await expect(initials).toHaveText('T');
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/profile-initials-${viewport.width}.png` });
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 
 test('The header search trims and encodes the query and ignores an empty one', async ({ page }) => {
@@ -124,3 +124,63 @@ test('A skip link moves keyboard focus to the page content', async ({ page }) =>
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+// Issue 17, item 8: the open menu keeps keyboard focus inside it, and Escape closes it wherever focus is.
+for (const width of [360, 768]) {
+  test.describe(`the menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('Tab and Shift+Tab cycle through the open menu and never leave it', async ({ page, make }) => {
+      await usePageAs(page, await make.signIn(await make.customer('Tabbing Tope')));
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      const panelId = (await menu.getAttribute('aria-controls'))!;
+      const panel = page.locator(`[id="${panelId}"]`);
+      const signOut = panel.getByRole('button', { name: 'Sign Out' });
+      await expect(signOut).toBeVisible();
+      /** Whether focus is on the menu's toggle or inside its panel. */
+      const focusInMenu = () =>
+        page.evaluate((id) => {
+          const active = document.activeElement;
+          return !!active && (active.getAttribute('aria-controls') === id || !!active.closest(`[id="${id}"]`));
+        }, panelId);
+
+      // Home, Dashboard, Become Vendor, Profile, Sign Out, and the toggle: twice round, each way.
+      const stops = 6;
+      for (let i = 0; i < stops * 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInMenu(), `focus left the menu after ${i + 1} Tab presses`).toBe(true);
+      }
+      await signOut.focus();
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeFocused(); // past Sign Out, back to the toggle
+      await page.keyboard.press('Shift+Tab');
+      await expect(signOut).toBeFocused(); // and back again
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/header-menu-focus-${width}.png` });
+      for (let i = 0; i < stops * 2; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusInMenu(), `focus left the menu after ${i + 1} Shift+Tab presses`).toBe(true);
+      }
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+      await signOut.focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+
+    test('Escape closes the open menu when focus is outside it', async ({ page }) => {
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      // Focus on the page itself, as after a tap on the content beside the menu.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
+import { vendorApplicationUi } from '../src/web/features/vendor-application/messages.ts';
 import { addToCartFromPage, fillShipping } from './support/checkout.ts';
 
 /**
  * Becoming a vendor (spec §2 "vendor upgrade", §5): a customer applies, an admin approves on
- * /admin/users → the applicant is a vendor and is pointed to create a store; a rejection shows the
+ * /admin/users → the applicant is a vendor and is sent to the dashboard to create a store; a rejection shows the
  * admin's notes and the form again, and a new application goes in. The admin's delivery-fee editor
  * changes the checkout total at once.
  */
@@ -40,7 +41,7 @@ for (const [device, viewport] of [
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 
-    test('apply → admin approves → the applicant is a vendor and is pointed to create a store', async ({
+    test('apply → admin approves → the applicant is a vendor and is sent to /dashboard to create a store', async ({
       page,
       make,
       asAdmin,
@@ -85,9 +86,14 @@ for (const [device, viewport] of [
       await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
       await expect(card.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
+      // Spec §2: vendors on /upgrade-vendor go to /dashboard, the approved applicant too, told why,
+      // on the tab where stores are made.
       await usePageAs(page, session);
       await page.goto('/upgrade-vendor');
-      await expect(page.getByRole('heading', { name: 'You are now a vendor!' })).toBeVisible();
+      await expect(page).toHaveURL('/dashboard?tab=stores');
+      await expect(toast(page, vendorApplicationUi.approvedCreateStore)).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'My Stores', selected: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'You are now a vendor!' })).toHaveCount(0);
       await shot(page, `vendor-apply-approved-${viewport.width}`);
       await page.getByRole('link', { name: 'Create Store' }).click();
       await expect(page).toHaveURL('/store/create');

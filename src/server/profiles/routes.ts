@@ -5,19 +5,22 @@ import { validateJson } from '../http/validate.ts';
 import { readUploadedFile } from '../http/read-upload.ts';
 import { uploadBodyLimit } from '../http/body-limit.ts';
 import { updateProfileInputSchema } from '../../shared/schemas/profile.ts';
+import { messages } from '../../shared/messages.ts';
 import { readOwnProfile } from './read-own-profile.ts';
 import { updateOwnAvatar } from './update-own-avatar.ts';
 import { updateOwnProfile } from './update-own-profile.ts';
 
-/** /api/profile: the signed-in user's own profile; there is no way to name another's. */
+/**
+ * /api/profile: the signed-in user's own profile; there is no way to name another's. Signed out,
+ * an update is refused with the spec's "No user logged in" (§7); the rest with the usual words.
+ */
 export const profileRoutes = new Hono<AppEnv>()
-  .use(requireUser())
-  .get('/', async (c) => c.json({ profile: await readOwnProfile(c.var.deps.db, currentActor(c)) }))
-  .patch('/', validateJson(updateProfileInputSchema), async (c) => {
+  .get('/', requireUser(), async (c) => c.json({ profile: await readOwnProfile(c.var.deps.db, currentActor(c)) }))
+  .patch('/', requireUser(messages.auth.noUserLoggedIn), validateJson(updateProfileInputSchema), async (c) => {
     const profile = await updateOwnProfile(c.var.deps.db, c.req.valid('json'), currentActor(c));
     return c.json({ profile });
   })
-  .post('/avatar', uploadBodyLimit, async (c) => {
+  .post('/avatar', requireUser(), uploadBodyLimit, async (c) => {
     const image = await readUploadedFile(c);
     const profile = await updateOwnAvatar(c.var.deps.db, { image }, currentActor(c), c.var.deps.storage);
     return c.json({ profile });

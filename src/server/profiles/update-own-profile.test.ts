@@ -68,7 +68,9 @@ describe('profile', () => {
     expect(await server.profileOf(customer.userId)).toMatchObject({ role: 'customer', availableBalanceKobo: 0 });
   });
 
-  it('a signed-out visitor cannot edit a profile', async () => {
-    expect((await server.agent().patch('/api/profile', { fullName: 'X' })).status).toBe(401);
+  it('a signed-out visitor cannot edit a profile: "No user logged in" (spec §7)', async () => {
+    const res = await server.agent().patch('/api/profile', { fullName: 'X' });
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toEqual({ code: 'unauthenticated', message: messages.auth.noUserLoggedIn });
   });
 });

@@ -67,6 +67,30 @@ export async function call<R extends ClientResponse<unknown, number, 'json'>>(
   );
 }
 
+/**
+ * How long the sign-in, sign-up and password reset forms wait for an answer. On a dead mobile
+ * connection a request can hang for minutes with no word; after this it becomes the same
+ * network error as a request that fails at once, and the person can try again.
+ */
+export const ANSWER_WAIT_MS = 15_000;
+
+/**
+ * `call` for a request that gives up after `ANSWER_WAIT_MS`: `send` starts the request with the
+ * `init` it is given (its abort signal). A plain setTimeout rather than AbortSignal.timeout, so a
+ * browser test's clock can move it on instead of waiting.
+ */
+export async function callWithin<R extends ClientResponse<unknown, number, 'json'>>(
+  send: (options: { init: RequestInit }) => Promise<R>,
+): Promise<SuccessBody<R>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ANSWER_WAIT_MS);
+  try {
+    return await call(send({ init: { signal: controller.signal } }));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useSession, type SessionUser } from '../../lib/session-query.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
@@ -29,20 +29,18 @@ export function Header() {
   const searchQuery = useCurrentSearchQuery();
   const items = navItemsFor(user);
 
+  const menuPanel = useRef<HTMLDivElement>(null);
+
   const closeMenu = (returnFocus = false) => {
     setMenuOpen(false);
     if (returnFocus) menuButton.current?.focus();
   };
 
+  useMenuKeyboard(menuOpen, menuButton, menuPanel, (focusWasInMenu) => closeMenu(focusWasInMenu));
+
   return (
     <>
-      {/* Escape closes the menu from anywhere in the header: the toggle itself or inside the panel. */}
-      <header
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) closeMenu(true);
-        }}
-        className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-      >
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <BrandLink />
           {/* key: the box shows the query of the search page it is on, and resets on leaving it. */}
@@ -79,6 +77,7 @@ export function Header() {
         </div>
 
         <div
+          ref={menuPanel}
           id={menuId}
           hidden={!menuOpen}
           className="border-t border-stone-200 bg-white px-4 pb-5 pt-4 shadow-lg sm:px-6 lg:hidden"
@@ -104,6 +103,61 @@ export function Header() {
       </div>
     </>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The open menu's keyboard (issue 17): Escape closes it wherever focus is (focus goes back to the
+ * toggle when it was in the menu), and Tab / Shift+Tab cycle through the toggle and the panel's
+ * controls without ever leaving them, so nobody tabs into the page hidden behind an open menu.
+ */
+function useMenuKeyboard(
+  open: boolean,
+  toggle: RefObject<HTMLButtonElement | null>,
+  panel: RefObject<HTMLDivElement | null>,
+  close: (focusWasInMenu: boolean) => void,
+) {
+  const onClose = useRef(close);
+  useEffect(() => {
+    onClose.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const button = toggle.current;
+      // On a wide screen the menu and its toggle are hidden: nothing to trap.
+      if (!button || button.getClientRects().length === 0) return;
+      const active = document.activeElement;
+      const inMenu = active === button || !!(active && panel.current?.contains(active));
+      if (event.key === 'Escape') {
+        onClose.current(inMenu);
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = [
+        button,
+        ...Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+          (element) => element.getClientRects().length > 0,
+        ),
+      ];
+      const first = stops[0]!;
+      const last = stops.at(-1)!;
+      if (!inMenu) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, toggle, panel]);
 }
 
 function useCurrentSearchQuery(): string {

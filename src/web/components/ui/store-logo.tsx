@@ -1,5 +1,6 @@
 import { ResponsiveImage } from './responsive-image.tsx';
 import { StoreIcon } from './icons.tsx';
+import { initialOf } from '../../lib/initials.ts';
 
 /** Box, drawn width (for the browser to pick an image width) and fallback icon size of each size. */
 const sizes = {
@@ -70,7 +71,7 @@ export function StoreLogo({
       aria-hidden="true"
       className={`${box} grid shrink-0 place-items-center rounded-xl bg-emerald-100 text-xl font-bold text-emerald-800 ${className}`}
     >
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </span>
   );
 }

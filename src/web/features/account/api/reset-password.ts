@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '../../../../shared/schemas/auth.ts';
-import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
+import { api, callWithin, type MutationCallbacks } from '../../../lib/api.ts';
 
-/** POST /api/auth/reset-password: sets the new password with the e-mailed token. */
-export const resetPassword = (input: ResetPasswordInput) => call(api.auth['reset-password'].$post({ json: input }));
+/** POST /api/auth/reset-password: sets the new password with the e-mailed token; gives up after ANSWER_WAIT_MS. */
+export const resetPassword = (input: ResetPasswordInput) =>
+  callWithin((options) => api.auth['reset-password'].$post({ json: input }, options));
 
 export function useResetPassword(
   callbacks: MutationCallbacks<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordInput>,
 ) {
-  return useMutation({ mutationFn: resetPassword, ...callbacks });
+  // 'always': offline it fails at once with the connection message instead of waiting unseen (see useSignIn).
+  return useMutation({ mutationFn: resetPassword, networkMode: 'always', ...callbacks });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '../../../../shared/schemas/profile.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
-import { api, call } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/session-query.ts';
+import { api, call, isApiError } from '../../../lib/api.ts';
+import { onSignedOut, sessionQueryKey } from '../../../lib/session-query.ts';
 import { profileQueryKey } from './query-keys.ts';
 
 /** PATCH /api/profile: name and phone. */
@@ -19,6 +19,12 @@ export function useUpdateProfile() {
       toast.success(messages.profile.updated);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (error) => toast.error(messages.profile.updateFailed(error.message)),
+    onError: (error) => {
+      // Signed out meanwhile (another tab, an expired session): the server says "No user logged in"
+      // (spec §7). The session is then known to be gone, so the route guard asks to sign in and
+      // comes back here.
+      toast.error(messages.profile.updateFailed(error.message));
+      if (isApiError(error, 401)) onSignedOut(queryClient);
+    },
   });
 }

@@ -5,13 +5,9 @@ import type { Profile } from '../api/get-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { FileChooser } from '../../../components/ui/file-picker.tsx';
 import { imageFileProblem } from '../../../components/ui/file-checks.ts';
+import { initialsOf } from '../../../lib/initials.ts';
 
 const AVATAR_SIZE = 96;
-
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /** The avatar (or initials) and the picker that uploads a new one as soon as a file is chosen. */
 export function AvatarUpload({ profile }: { profile: Profile }) {
@@ -44,6 +40,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       ) : (
         <span
           aria-hidden="true"
+          data-testid="profile-initials"
           className="grid size-24 shrink-0 place-items-center rounded-full bg-emerald-100 text-2xl font-bold text-emerald-800"
         >
           {initialsOf(profile.fullName)}

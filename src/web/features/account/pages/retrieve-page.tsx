@@ -11,15 +11,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { FailureAlert, failureLines, type FailureLines } from '../components/failure-alert.tsx';
 
 /** Request a password reset e-mail (spec: /retrieve). */
 export function RetrievePage() {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FailureLines | null>(null);
   const form = useForm({ resolver: zodResolver(requestResetInputSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const requestReset = useRequestPasswordReset({
-    onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email'], messages.auth.resetFailed)),
+    // "Failed to send reset email" (spec §8), and under it what went wrong.
+    onError: (error) => {
+      const reason = applyServerErrors(error, form.setError, ['email'], messages.auth.resetFailed);
+      setFailure(reason === null ? null : failureLines(messages.auth.resetFailed, reason));
+    },
   });
 
   return (
@@ -39,11 +44,11 @@ export function RetrievePage() {
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((input) => {
-            setFormError(null);
+            setFailure(null);
             requestReset.mutate(input);
           })}
         >
-          {formError && <FormAlert tone="error">{formError}</FormAlert>}
+          {failure && <FailureAlert lines={failure} />}
           <TextField
             label="Email"
             type="email"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,12 +14,23 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { credentialErrors } from '../credential-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { returnPathOnly, useAuthNavigationState } from '../auth-navigation-state.ts';
 
 export function SignInPage() {
   const queryClient = useQueryClient();
+  // Arriving from sign-up: the new address is filled in and the return path (e.g. /checkout) kept.
+  const navigation = useAuthNavigationState();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: navigation.email ?? '', password: '' },
+  });
   const { errors } = form.formState;
+  const { setFocus } = form;
+  const prefilled = !!navigation.email;
+  useEffect(() => {
+    if (prefilled) setFocus('password');
+  }, [prefilled, setFocus]);
   const passwordId = useId();
   const credentials = credentialErrors(errors, passwordId);
 
@@ -37,7 +48,7 @@ export function SignInPage() {
       footer={
         <>
           New to Oja?{' '}
-          <Link to={paths.signUp.href()} className={textLinkClass}>
+          <Link to={paths.signUp.href()} state={returnPathOnly(navigation)} className={textLinkClass}>
             Create an account
           </Link>
         </>

@@ -7,16 +7,20 @@ import { signUpInputSchema } from '../../../../shared/schemas/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { credentialErrors } from '../credential-errors.ts';
+import { FailureAlert, failureLines, type FailureLines } from '../components/failure-alert.tsx';
 import { useSignUp } from '../api/sign-up.ts';
+import { returnPathOnly, useAuthNavigationState, type AuthNavigationState } from '../auth-navigation-state.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  // The way back (e.g. to /checkout) travels on through sign-up to the sign-in that follows it.
+  const returnPath = returnPathOnly(useAuthNavigationState());
+  const [failure, setFailure] = useState<FailureLines | null>(null);
   const form = useForm({
     resolver: zodResolver(signUpInputSchema),
     defaultValues: { fullName: '', email: '', password: '' },
@@ -26,15 +30,24 @@ export function SignUpPage() {
   const credentials = credentialErrors(errors, passwordId);
 
   const signUp = useSignUp({
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       toast.success(result.message || messages.auth.signUpSucceeded);
-      void navigate(paths.signIn.href());
+      const state: AuthNavigationState = { ...returnPath, email: input.email };
+      void navigate(paths.signIn.href(), { state });
     },
-    // Already registered (409) arrives here too, with the spec's message.
-    onError: (error) =>
-      setFormError(
-        applyServerErrors(error, form.setError, ['fullName', 'email', 'password'], messages.auth.signUpFailed),
-      ),
+    onError: (error) => {
+      const reason = applyServerErrors(
+        error,
+        form.setError,
+        ['fullName', 'email', 'password'],
+        messages.auth.signUpFailed,
+      );
+      // null: every message sits under its field. Already registered (409) has the spec's own words;
+      // any other failure leads with "Failed to create account".
+      setFailure(
+        reason === null ? null : isApiError(error, 409) ? [reason] : failureLines(messages.auth.signUpFailed, reason),
+      );
+    },
   });
 
   return (
@@ -44,7 +57,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.signIn.href()} className={textLinkClass}>
+          <Link to={paths.signIn.href()} state={returnPath} className={textLinkClass}>
             Sign in
           </Link>
         </>
@@ -54,11 +67,11 @@ export function SignUpPage() {
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit((input) => {
-          setFormError(null);
+          setFailure(null);
           signUp.mutate(input);
         })}
       >
-        {formError && <FormAlert tone="error">{formError}</FormAlert>}
+        {failure && <FailureAlert lines={failure} />}
         <TextField
           label="Full name"
           autoComplete="name"

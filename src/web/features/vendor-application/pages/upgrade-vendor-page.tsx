@@ -1,65 +1,68 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/notify.ts';
 import { sessionQueryKey, useSession } from '../../../lib/session-query.ts';
 import { useOwnVendorRequest, type OwnVendorRequest } from '../api/vendor-request.ts';
 import { VendorRequestForm } from '../components/vendor-request-form.tsx';
+import { vendorApplicationUi } from '../messages.ts';
 
 /**
  * /upgrade-vendor (spec §2 "vendor upgrade"): the application form, or what became of the latest
- * request — under review, approved (go and create a store), or rejected (the admin's notes and the
- * form again).
+ * request — under review, or rejected (the admin's notes and the form again). Vendors are sent to
+ * /dashboard (spec §2), the just-approved applicant too: to its My Stores tab, told why.
  */
 export function UpgradeVendorPage() {
   const { user } = useSession();
   const request = useOwnVendorRequest();
   const queryClient = useQueryClient();
   const approved = request.data?.status === 'approved';
-  // Approved while this session still says "customer": reload it so the header and guards know.
+  const [sessionRechecked, setSessionRechecked] = useState(false);
+  // Approved while this session still says "customer": reload it, so the header, the guards and
+  // the dashboard know the new role before the page moves on.
   useEffect(() => {
-    if (approved && user?.role === 'customer') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }, [approved, user?.role, queryClient]);
+    if (!approved || user?.role !== 'customer' || sessionRechecked) return;
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).finally(() => setSessionRechecked(true));
+  }, [approved, user?.role, sessionRechecked, queryClient]);
 
+  const role = user?.role ?? 'customer';
+  const awaitingRole = approved && role === 'customer' && !sessionRechecked;
   return (
     <PageContainer narrow>
       <PageHeading title="Become a Vendor">
         Open your own store on Oja and sell to customers across Nigeria.
       </PageHeading>
-      {request.isPending ? (
+      {request.isPending || awaitingRole ? (
         <PageLoading label="Loading your application…" />
       ) : request.isError ? (
         <FormAlert tone="error">{request.error.message}</FormAlert>
+      ) : role !== 'customer' ? (
+        <ToDashboard approved={approved} />
       ) : (
-        <Body request={request.data} role={user?.role ?? 'customer'} />
+        // A customer whose latest request was approved has since been made a customer again: they may apply anew.
+        <Body request={approved ? null : request.data} />
       )}
     </PageContainer>
   );
 }
 
-function Body({ request, role }: { request: OwnVendorRequest | null; role: string }) {
-  // Vendors and admins have nothing to apply for; only a just-approved applicant stays to be told.
-  if (role !== 'customer' && request?.status !== 'approved') return <Navigate to={paths.dashboard.href()} replace />;
-  if (request?.status === 'approved') {
-    return (
-      <Panel tone="success" title="You are now a vendor!">
-        <p>Your application was approved. Create your store to start selling on Oja.</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={paths.storeCreate.href()}>Create Store</ButtonLink>
-          <ButtonLink to={paths.dashboard.href('stores')} variant="secondary">
-            Go to Dashboard
-          </ButtonLink>
-        </div>
-      </Panel>
-    );
-  }
+/** Spec §2: vendors (and admins) on /upgrade-vendor go to /dashboard; the approved applicant to make a store. */
+function ToDashboard({ approved }: { approved: boolean }) {
+  useEffect(() => {
+    if (approved)
+      toast.success(vendorApplicationUi.approvedCreateStore, { id: vendorApplicationUi.approvedCreateStore });
+  }, [approved]);
+  return <Navigate to={approved ? paths.dashboard.href('stores') : paths.dashboard.href()} replace />;
+}
+
+function Body({ request }: { request: OwnVendorRequest | null }) {
   if (request?.status === 'pending') {
     return (
       <Panel tone="pending" title="Your application is under review">
@@ -115,7 +118,6 @@ function Body({ request, role }: { request: OwnVendorRequest | null; role: strin
 }
 
 const panelTones = {
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
   pending: 'border-amber-200 bg-amber-50 text-amber-950',
 };
 
