@@ -92,7 +92,12 @@ export const AUTH_RATE_LIMIT = {
   failuresPerAccountAndIp: 10,
   /** Sign-in attempts, reset requests and reset attempts from one IP (each counted on its own). */
   perIp: 50,
-  /** Reset e-mails requested for one address. */
+  /** Reset e-mails requested for one address from one IP. */
+  resetsPerEmailAndIp: 5,
+  /**
+   * Reset e-mails requested for one address from all IPs together; beyond it an IP gets only its
+   * first request for that address in the window, so strangers can never refuse the owner's.
+   */
   resetsPerEmail: 10,
   /** Accounts created from one IP (each costs a password hash). */
   signUpsPerIp: 20,

@@ -24,6 +24,13 @@ export const resetEmailRule = (email: string): RateRule => ({
   windowSeconds,
 });
 
+/** Reset e-mails requested for one address from one IP. */
+export const resetEmailAndIpRule = (email: string, ip: string): RateRule => ({
+  key: `reset:email-ip:${email}:${ip}`,
+  limit: AUTH_RATE_LIMIT.resetsPerEmailAndIp,
+  windowSeconds,
+});
+
 /** One "already registered" e-mail per account per hour, however often strangers sign up with it. */
 export const alreadyRegisteredMailRule = (email: string): RateRule => ({
   key: `already-registered-mail:${email}`,

@@ -20,6 +20,11 @@ export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void
 
 /** Counts one use of `rule` and says whether it was still within its limit (never throws). */
 export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boolean> {
+  return (await countRateUse(db, rule)) <= rule.limit;
+}
+
+/** Counts one use of `rule` and returns the uses in its current window, this one included. */
+export async function countRateUse(db: DbOrTx, rule: RateRule): Promise<number> {
   const [row] = await db
     .insert(rateLimits)
     .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
@@ -28,7 +33,7 @@ export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boo
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= rule.limit;
+  return row?.count ?? 0;
 }
 
 /** Refuses when a rule is already used up, without counting this attempt. */
