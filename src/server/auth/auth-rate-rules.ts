@@ -1,5 +1,5 @@
 import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
-import type { RateRule } from './rate-limit.ts';
+import type { RateRule } from '../db/rate-count.ts';
 
 const { windowSeconds } = AUTH_RATE_LIMIT;
 

@@ -1,15 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { countRateUse, windowStart, type RateRule } from '../db/rate-count.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
-
-export type RateRule = { key: string; limit: number; windowSeconds: number };
-
-function windowStart(windowSeconds: number, now = Date.now()): Date {
-  const ms = windowSeconds * 1000;
-  return new Date(Math.floor(now / ms) * ms);
-}
 
 /** Counts one attempt against each rule, in the database so every app instance shares the count. */
 export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
@@ -21,19 +15,6 @@ export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void
 /** Counts one use of `rule` and says whether it was still within its limit (never throws). */
 export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boolean> {
   return (await countRateUse(db, rule)) <= rule.limit;
-}
-
-/** Counts one use of `rule` and returns the uses in its current window, this one included. */
-export async function countRateUse(db: DbOrTx, rule: RateRule): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 0;
 }
 
 /** Refuses when a rule is already used up, without counting this attempt. */

@@ -2,7 +2,8 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { messages } from '../../shared/messages.ts';
-import { countRateUse, hitRateLimits } from './rate-limit.ts';
+import { countRateUse } from '../db/rate-count.ts';
+import { hitRateLimits } from './rate-limit.ts';
 import { ipRule, resetEmailAndIpRule, resetEmailRule } from './auth-rate-rules.ts';
 import { PASSWORD_RESET_JOB } from './send-password-reset.ts';
 
