@@ -17,7 +17,7 @@ import { logPaymentSetup } from './payments/log-payment-setup.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const releaseLock = lockDataDir(config.dataDir);
+  const releaseLock = await lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
 
   const pgliteDir = path.join(config.dataDir, 'db');
