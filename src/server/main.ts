@@ -16,7 +16,7 @@ import { logPaymentSetup } from './payments/log-payment-setup.ts';
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const releaseLock = await lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
 
