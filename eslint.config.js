@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,21 +6,11 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import { webZones } from './eslint/web-zones.js';
 import { serverZones } from './eslint/server-zones.js';
+import { readGitignore } from './eslint/gitignore-patterns.js';
 
 export default tseslint.config(
-  {
-    ignores: [
-      'dist',
-      'dist-ssr',
-      'dist-server',
-      'dist-server.tmp-*',
-      'node_modules',
-      'data',
-      'test-results',
-      'playwright-report',
-      '.tmp',
-    ],
-  },
+  // Whatever git leaves out (every build output, data folders, reports) is not linted either.
+  { name: 'oja/gitignore', ignores: readGitignore(path.join(import.meta.dirname, '.gitignore')) },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,7 @@ if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
 }
 
 const config = loadConfig();
-const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const release = config.databaseUrl ? () => {} : await lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 try {
   const deps = await buildDeps(config, database, createLogger('warn'));

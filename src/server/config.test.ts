@@ -159,3 +159,20 @@ describe('PAYSTACK_WEBHOOK_IPS', () => {
     expect(loadConfig({ PAYSTACK_WEBHOOK_IPS: '  ' }).payments.paystackWebhookIps).toBeUndefined();
   });
 });
+
+describe('log format', () => {
+  it('is readable lines in development and JSON in production and tests', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://oja.example.ng' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+  });
+
+  it('LOG_FORMAT chooses either way', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://oja.example.ng', LOG_FORMAT: 'pretty' }).logFormat,
+    ).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT');
+  });
+});

@@ -80,6 +80,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST: z.string().default('./dist'),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_PUBLIC_KEY: optionalString,
@@ -125,6 +126,8 @@ export type Config = {
     | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Readable lines in development, JSON lines elsewhere, unless LOG_FORMAT says. */
+  logFormat: 'pretty' | 'json';
   webDist: string;
   payments: {
     /** Present only when PAYSTACK_SECRET_KEY is set. */
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST),
     payments: {
       paystack: e.PAYSTACK_SECRET_KEY

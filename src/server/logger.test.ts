@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { createLogger, loggableMessage } from './logger.ts';
+import { createLogger, loggableMessage, type LogFormat, type Logger } from './logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { handleError } from './http/error-handler.ts';
 import type { AppEnv } from './http/context.ts';
 import { vendorUpgradeRequests } from './db/schema.ts';
@@ -11,8 +12,8 @@ import { openTestDatabase, type TestDatabase } from './test/test-database.ts';
 const BVN = '22345678901';
 const ACCOUNT_NUMBER = '0123456789';
 
-/** A logger at level error whose lines are kept, parsed, for the test to read. */
-function capturingLogger() {
+/** A logger whose lines are kept for the test to read (level error unless told). */
+function capturingLogger(level = 'error', format: LogFormat = 'json') {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,7 +21,19 @@ function capturingLogger() {
       done();
     },
   });
-  return { logger: createLogger('error', destination), lines };
+  return { logger: createLogger(level, destination, format), lines };
+}
+
+/** One request through the request-log middleware, logged by `logger`. */
+async function requestThrough(logger: Logger, path: string, status: number) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', { logger } as AppEnv['Variables']['deps']);
+    await next();
+  });
+  app.use(requestLog);
+  app.get('*', (c) => c.text('ok', status as 200));
+  await app.request(path);
 }
 
 let database: TestDatabase;
@@ -102,5 +115,51 @@ describe('BVN and bank details are never logged', () => {
     expect(lines[0]).toContain('unhandled error');
     expect(lines[0]).not.toContain(BVN);
     expect(lines[0]).not.toContain(ACCOUNT_NUMBER);
+  });
+});
+
+describe('log format', () => {
+  const TIME = '\\d{2}:\\d{2}:\\d{2}';
+
+  it('in development, a request is one readable line: time, method, path, status and duration', async () => {
+    const { logger, lines } = capturingLogger('info', 'pretty');
+    await requestThrough(logger, '/api/catalog/home', 200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${TIME} GET /api/catalog/home 200 \\d+ ms$`));
+  });
+
+  it('in development, other lines say their level, message and fields in words', () => {
+    const { logger, lines } = capturingLogger('info', 'pretty');
+    logger.warn({ accounts: 2, engine: 'pglite' }, 'gave accounts left without a profile a customer profile');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${TIME} WARN gave accounts left without a profile a customer profile accounts=2 engine=pglite$`),
+      ),
+    ]);
+  });
+
+  it('in development, an error shows its message and stack, still without a BVN', async () => {
+    const { logger, lines } = capturingLogger('error', 'pretty');
+    logger.error({ err: await failedVendorRequestInsert() }, 'unhandled error');
+    expect(lines[0]).toMatch(new RegExp(`^${TIME} ERROR unhandled error$`));
+    expect(lines[1]).toContain('Failed query: insert into "vendor_upgrade_requests"');
+    expect(lines.some((line) => line.trimStart().startsWith('at '))).toBe(true);
+    expect(lines.join('\n')).not.toContain(BVN);
+  });
+
+  it('in production, a request is one JSON object with its request id', async () => {
+    const { logger, lines } = capturingLogger('info', 'json');
+    await requestThrough(logger, '/api/catalog/home', 404);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: 30,
+      time: expect.any(String),
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      method: 'GET',
+      path: '/api/catalog/home',
+      status: 404,
+      ms: expect.any(Number),
+      msg: 'request',
+    });
   });
 });

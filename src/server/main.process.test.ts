@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,55 @@ describe('the server process', () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('customer@oja.test');
     await stop(restarted.child, restarted.exited);
   }, 90_000);
+
+  // A supervisor that has not yet reaped the killed server leaves a zombie whose PID still answers.
+  it.runIf(process.platform === 'linux')(
+    'starts at once on the same folder after the last server was killed with kill -9 and not yet reaped',
+    async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'oja-kill9-'));
+      const killedPort = await freePort();
+      const killedEnv = {
+        ...env,
+        DATA_DIR: folder,
+        PORT: String(killedPort),
+        PUBLIC_URL: `http://127.0.0.1:${killedPort}`,
+        SEED_DEMO: 'false',
+      };
+      // `sh` starts the server, prints its PID, then becomes `sleep`: a parent that never reaps it.
+      const supervisor = spawn(
+        '/bin/sh',
+        ['-c', `"${process.execPath}" --import tsx src/server/main.ts & echo "pid=$!"; exec sleep 600`],
+        {
+          env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...killedEnv },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      supervisor.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      supervisor.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const supervisorExited = new Promise((resolve) => supervisor.on('exit', resolve));
+      try {
+        await outputContains({ output: () => output }, 'Oja is running');
+        const pid = Number(/pid=(\d+)/.exec(output)?.[1]);
+        process.kill(pid, 'SIGKILL');
+        // Dead but not reaped: the kernel keeps it as a zombie ("Z") while its parent sleeps.
+        while (!(await readFile(`/proc/${pid}/stat`, 'utf8')).match(/^\d+ \(.*\) Z/))
+          await new Promise((resolve) => setTimeout(resolve, 20));
+
+        const restarted = startOja(killedEnv);
+        await restarted.ready;
+        expect(restarted.output()).not.toContain('already using the data folder');
+        const health = await fetch(`http://127.0.0.1:${killedPort}/api/catalog/home`);
+        expect(health.status).toBe(200);
+        await stop(restarted.child, restarted.exited);
+      } finally {
+        supervisor.kill('SIGKILL');
+        await supervisorExited;
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 
   it('refuses to start in production without PUBLIC_URL, naming it', async () => {
     const { PUBLIC_URL: _, ...withoutPublicUrl } = env;

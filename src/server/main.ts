@@ -16,8 +16,8 @@ import { logPaymentSetup } from './payments/log-payment-setup.ts';
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const releaseLock = lockDataDir(config.dataDir);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
+  const releaseLock = await lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
 
   const pgliteDir = path.join(config.dataDir, 'db');

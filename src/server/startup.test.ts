@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -56,23 +56,37 @@ describe('configuration', () => {
 });
 
 describe('data folder lock', () => {
-  it('a second process on the same folder is refused with a clear message', async () => {
+  it('a second server on the same folder is refused, naming the process that holds it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-lock-'));
-    const release = lockDataDir(dir);
-    // Pretend another live process (our parent) holds it.
-    await writeFile(path.join(dir, 'oja.lock'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/already using the data folder/);
+    const release = await lockDataDir(dir);
+    const second = lockDataDir(dir);
+    await expect(second).rejects.toThrow(DataDirLockedError);
+    await expect(second).rejects.toThrow(
+      `Another Oja server (process ${process.pid}) is already using the data folder ${dir}. ` +
+        'Stop it first, or start this one with a different DATA_DIR.',
+    );
     release();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('a lock left by a process that is gone is taken over', async () => {
+  it('the same folder by another path (a symlink) is the same lock', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-lock-'));
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'oja.lock'), '999999999');
-    const release = lockDataDir(dir);
+    const link = `${dir}-link`;
+    await symlink(dir, link);
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(link)).rejects.toThrow(/already using the data folder/);
     release();
+    await rm(link, { force: true });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a released lock can be taken again, and a PID file left by an older server is ignored', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-lock-'));
+    await writeFile(path.join(dir, 'oja.lock'), String(process.ppid));
+    const first = await lockDataDir(dir);
+    first();
+    const again = await lockDataDir(dir);
+    again();
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -26,6 +26,10 @@ export const PRODUCT_STOCK_MAX = 1_000_000;
 export const MAX_PRODUCT_IMAGES = 5;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels an uploaded image may have: a 24 Mpx phone photo (6000 × 4000), no more (decoding costs memory). */
+export const UPLOAD_MAX_PIXELS = 24_000_000;
+/** Images one user may upload in a window (avatars, logos, banners, product photos together). */
+export const UPLOAD_RATE_LIMIT = { imagesPerUser: 100, windowSeconds: 15 * 60 } as const;
 export const UPLOAD_CACHE_SECONDS = 3600;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -92,7 +96,12 @@ export const AUTH_RATE_LIMIT = {
   failuresPerAccountAndIp: 10,
   /** Sign-in attempts, reset requests and reset attempts from one IP (each counted on its own). */
   perIp: 50,
-  /** Reset e-mails requested for one address. */
+  /** Reset e-mails requested for one address from one IP. */
+  resetsPerEmailAndIp: 5,
+  /**
+   * Reset e-mails requested for one address from all IPs together; beyond it an IP gets only its
+   * first request for that address in the window, so strangers can never refuse the owner's.
+   */
   resetsPerEmail: 10,
   /** Accounts created from one IP (each costs a password hash). */
   signUpsPerIp: 20,

@@ -154,6 +154,8 @@ export const messages = {
   upload: {
     tooLarge: 'Image must be 5 MB or smaller',
     notAnImage: 'File is not a valid image (PNG, JPG, WebP or GIF)',
+    tooManyPixels: 'Image is too large: at most 24 megapixels (for example 6000 × 4000 pixels)',
+    tooManyUploads: 'Too many images uploaded. Please wait a few minutes and try again.',
     missing: 'Choose an image to upload',
     hint: 'PNG, JPG up to 5MB',
   },

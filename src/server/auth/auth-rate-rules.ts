@@ -1,5 +1,5 @@
 import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
-import type { RateRule } from './rate-limit.ts';
+import type { RateRule } from '../db/rate-count.ts';
 
 const { windowSeconds } = AUTH_RATE_LIMIT;
 
@@ -21,6 +21,13 @@ export const ipRule = (action: string, ip: string, limit: number = AUTH_RATE_LIM
 export const resetEmailRule = (email: string): RateRule => ({
   key: `reset:email:${email}`,
   limit: AUTH_RATE_LIMIT.resetsPerEmail,
+  windowSeconds,
+});
+
+/** Reset e-mails requested for one address from one IP. */
+export const resetEmailAndIpRule = (email: string, ip: string): RateRule => ({
+  key: `reset:email-ip:${email}:${ip}`,
+  limit: AUTH_RATE_LIMIT.resetsPerEmailAndIp,
   windowSeconds,
 });
 

@@ -1,15 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { countRateUse, windowStart, type RateRule } from '../db/rate-count.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
-
-export type RateRule = { key: string; limit: number; windowSeconds: number };
-
-function windowStart(windowSeconds: number, now = Date.now()): Date {
-  const ms = windowSeconds * 1000;
-  return new Date(Math.floor(now / ms) * ms);
-}
 
 /** Counts one attempt against each rule, in the database so every app instance shares the count. */
 export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
@@ -20,15 +14,7 @@ export async function hitRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void
 
 /** Counts one use of `rule` and says whether it was still within its limit (never throws). */
 export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boolean> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: rule.key, windowStart: windowStart(rule.windowSeconds), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= rule.limit;
+  return (await countRateUse(db, rule)) <= rule.limit;
 }
 
 /** Refuses when a rule is already used up, without counting this attempt. */

@@ -100,14 +100,43 @@ describe('password reset', () => {
     expect((await server.outbox()).length).toBe(before);
   });
 
-  it('is rate limited per address', async () => {
+  it('is rate limited per address from one IP', async () => {
     const email = unique();
-    for (let i = 0; i < AUTH_RATE_LIMIT.resetsPerEmail; i++) {
-      expect((await server.agent().post('/api/auth/request-reset', { email })).status).toBe(200);
+    const asker = server.agent('10.78.0.1');
+    for (let i = 0; i < AUTH_RATE_LIMIT.resetsPerEmailAndIp; i++) {
+      expect((await asker.post('/api/auth/request-reset', { email })).status).toBe(200);
     }
-    const blocked = await server.agent().post('/api/auth/request-reset', { email });
+    const blocked = await asker.post('/api/auth/request-reset', { email });
     expect(blocked.status).toBe(429);
     expect((await errorOf(blocked)).message).toBe(messages.auth.tooManyAttempts);
+  });
+
+  it('requests for an address from many strangers do not refuse the owner, and the owner gets the link', async () => {
+    const customer = await server.signedIn('customer');
+    for (let i = 0; i < AUTH_RATE_LIMIT.resetsPerEmail; i++) {
+      const stranger = server.agent(`10.79.0.${i + 1}`);
+      for (let j = 0; j < AUTH_RATE_LIMIT.resetsPerEmailAndIp; j++) {
+        await stranger.post('/api/auth/request-reset', { email: customer.email });
+      }
+    }
+    const before = (await server.outbox()).length;
+    const owner = await server.agent('10.79.1.1').post('/api/auth/request-reset', { email: customer.email });
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual({ message: messages.auth.resetSent });
+    const mail = await server.outbox();
+    expect(mail.length).toBe(before + 1);
+    expect(mail.at(-1)).toContain(`To: ${customer.email}`);
+  });
+
+  it('once an address is asked for from many IPs, each IP gets only its first request for it', async () => {
+    const email = unique();
+    for (let i = 0; i < AUTH_RATE_LIMIT.resetsPerEmail; i++) {
+      expect((await server.agent(`10.80.0.${i + 1}`).post('/api/auth/request-reset', { email })).status).toBe(200);
+    }
+    const again = await server.agent('10.80.0.1').post('/api/auth/request-reset', { email });
+    expect(again.status).toBe(429);
+    expect((await errorOf(again)).message).toBe(messages.auth.tooManyAttempts);
+    expect((await server.agent('10.80.0.200').post('/api/auth/request-reset', { email })).status).toBe(200);
   });
 
   it('answers before the e-mail is sent, so the time taken does not tell who has an account', async () => {

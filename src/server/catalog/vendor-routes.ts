@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context.ts';
 import { AppError } from '../errors.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { parseInput, validateJson, validateParams } from '../http/validate.ts';
-import { readMultipartForm } from '../http/read-upload.ts';
+import { limitImageUploads, readMultipartForm } from '../http/read-upload.ts';
 import { multiImageBodyLimit } from '../http/body-limit.ts';
 import {
   createProductInputSchema,
@@ -91,6 +91,7 @@ async function readProductEditForm(c: Context<AppEnv>): Promise<Omit<UpdateProdu
     ...fields,
     images: images.filter((entry) => typeof entry === 'string'),
   });
+  await limitImageUploads(c, images.filter((entry) => typeof entry !== 'string').length);
   return { ...input, images };
 }
 

@@ -18,14 +18,25 @@ export type JobRunner = {
 };
 
 export const MAX_JOB_ATTEMPTS = 5;
-/** A job claimed this long ago by a process that never finished it (a crash) is tried again. */
-const STALE_AFTER = "interval '10 minutes'";
+/**
+ * A claim is a lease: a worker running a job renews it every `heartbeatMs` (default 10 s) by setting
+ * the job's `run_after` to now, and a job whose worker has not been heard from for this long (a
+ * crash, a kill -9) is tried again by whichever worker polls next.
+ */
+export const JOB_LEASE_SECONDS = 30;
+const HEARTBEAT_MS = 10_000;
 
 /** Seconds before retry n (1-based): 10 s, 20 s, 40 s, 80 s. */
 const backoffSeconds = (attempt: number) => 10 * 2 ** (attempt - 1);
 
-export function createJobRunner(options: { db: Db; logger: Logger; handlers: JobHandlers }): JobRunner {
-  const { db, logger, handlers } = options;
+export function createJobRunner(options: {
+  db: Db;
+  logger: Logger;
+  handlers: JobHandlers;
+  /** How often a worker renews the lease of the job it runs. */
+  heartbeatMs?: number;
+}): JobRunner {
+  const { db, logger, handlers, heartbeatMs = HEARTBEAT_MS } = options;
   let pass: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -50,16 +61,48 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
     return result.rows[0];
   }
 
-  async function runOne(job: { id: string; kind: string; payload: Record<string, unknown>; attempts: number }) {
+  type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+
+  /**
+   * This worker's claim on the job, still: each claim counts an attempt, so a job another worker took
+   * over (after this one's lease ran out) has more attempts, and this worker's writes leave it alone.
+   */
+  const stillOurs = (job: ClaimedJob) =>
+    and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+  /** Renews the lease until stopped; the returned function stops it and waits for a renewal in flight. */
+  function keepLease(job: ClaimedJob): () => Promise<void> {
+    let renewal: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewal = renewal
+        .then(() =>
+          db
+            .update(jobs)
+            .set({ runAfter: sql`now()` })
+            .where(stillOurs(job)),
+        )
+        .catch((error) => logger.warn({ err: error, jobId: job.id }, 'renewing a job lease failed'));
+    }, heartbeatMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewal;
+    };
+  }
+
+  async function runOne(job: ClaimedJob) {
     const handler = handlers[job.kind];
+    const stopLease = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload);
+      await stopLease();
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
-        .where(eq(jobs.id, job.id));
+        .where(stillOurs(job));
     } catch (error) {
+      await stopLease();
       const message = loggableMessage(error);
       const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
       logger.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp }, 'job failed');
@@ -74,7 +117,7 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
                 lastError: message,
               },
         )
-        .where(eq(jobs.id, job.id));
+        .where(stillOurs(job));
     }
   }
 
@@ -82,7 +125,9 @@ export function createJobRunner(options: { db: Db; logger: Logger; handlers: Job
     await db
       .update(jobs)
       .set({ status: 'pending' })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.runAfter, sql.raw(`now() - ${STALE_AFTER}`))));
+      .where(
+        and(eq(jobs.status, 'running'), lt(jobs.runAfter, sql`now() - make_interval(secs => ${JOB_LEASE_SECONDS})`)),
+      );
     for (let job = await claim(); job; job = await claim()) await runOne(job);
   }
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { jpegWithExif, pngImage } from '../test/images.ts';
 import { messages } from '../../shared/messages.ts';
+import { UPLOAD_RATE_LIMIT } from '../../shared/constants.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,6 +66,49 @@ describe('avatar upload', () => {
     expect(res.status).toBe(413);
     expect((await errorOf(res)).message).toBe(messages.upload.tooLarge);
     expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
+  });
+
+  it('refuses a 6000 × 6000 image (36 megapixels), however small the file, naming the field', async () => {
+    const customer = await server.signedIn('customer');
+    const flat = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flat.length).toBeLessThan(1024 * 1024);
+    const res = await customer.upload('/api/profile/avatar', flat);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: messages.upload.tooManyPixels,
+      fields: { file: messages.upload.tooManyPixels },
+    });
+    expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
+  });
+
+  it('accepts a 6000 × 4000 phone photo (24 megapixels)', async () => {
+    const customer = await server.signedIn('customer');
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const res = await customer.upload('/api/profile/avatar', photo, 'photo.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses uploads past the per-user limit with 429 and a message, and keeps the last avatar', async () => {
+    const customer = await server.signedIn('customer');
+    const image = await pngImage(8, 8);
+    let last = '';
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.imagesPerUser; i++) {
+      const res = await customer.upload('/api/profile/avatar', image);
+      expect(res.status).toBe(200);
+      last = ((await res.json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
+    }
+    const blocked = await customer.upload('/api/profile/avatar', image);
+    expect(blocked.status).toBe(429);
+    expect(await errorOf(blocked)).toEqual({ code: 'rate_limited', message: messages.upload.tooManyUploads });
+    expect((await server.profileOf(customer.userId))?.avatarUrl).toBe(last);
+
+    const someoneElse = await server.signedIn('customer');
+    expect((await someoneElse.upload('/api/profile/avatar', image)).status).toBe(200);
   });
 
   it('refuses a request without a file, naming the field', async () => {

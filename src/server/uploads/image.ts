@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 import type { Storage } from './storage.ts';
+import { imageDecodeQueue } from './decode-queue.ts';
 import { IMAGE_WIDTHS, type ImageKind } from '../../shared/images.ts';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-/** Refuses decompression bombs long before they fill memory. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageVariant = {
   name: string;
@@ -19,16 +18,32 @@ export type ImageVariant = {
 
 export type StoredImage = { url: string; variants: Record<string, { url: string; width: number; height: number }> };
 
-/** Checks size, then decodes: a file that is not a real raster image is refused with a clear message. */
-async function decode(bytes: Buffer): Promise<Sharp> {
+/** Refuses an empty or over-5 MB file before anything is decoded. */
+function checkFileSize(bytes: Buffer): void {
   if (bytes.length === 0)
     throw new AppError('invalid_input', messages.upload.missing, { file: messages.upload.missing });
   if (bytes.length > UPLOAD_MAX_BYTES)
     throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+}
+
+/**
+ * Reads the header, refuses more pixels than a phone photo has (before they are unpacked: a small
+ * file can hold a huge flat image), then decodes: a file that is not a real raster image is refused.
+ */
+async function decode(bytes: Buffer): Promise<Sharp> {
+  let meta: Awaited<ReturnType<Sharp['metadata']>>;
   try {
-    const meta = await image.metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('format');
+    // The header only: nothing is unpacked yet, so no pixel limit applies to this read.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS)
+    throw new AppError('invalid_input', messages.upload.tooManyPixels, { file: messages.upload.tooManyPixels });
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+  try {
     // metadata() only reads the header; make sure the pixels decode too.
     await image.clone().stats();
   } catch {
@@ -52,23 +67,32 @@ export async function storeImage(
   bytes: Buffer,
   variants: ImageVariant[],
 ): Promise<StoredImage> {
-  const image = await decode(bytes);
+  checkFileSize(bytes);
+  // Decoding and re-encoding take turns (see decode-queue.ts); storing the results does not.
+  const encoded = await imageDecodeQueue.run(async () => {
+    const image = await decode(bytes);
+    const results: { variant: ImageVariant; data: Buffer; width: number; height: number }[] = [];
+    for (const variant of variants) {
+      const pipeline = image
+        .clone()
+        .rotate() // apply EXIF orientation before the metadata is dropped
+        .resize(
+          variant.square
+            ? { width: variant.width, height: variant.width, fit: 'cover' }
+            : { width: variant.width, withoutEnlargement: true },
+        )
+        .webp({ quality: 78, effort: 4 });
+      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+      results.push({ variant, data, width: info.width, height: info.height });
+    }
+    return results;
+  });
   const name = objectName();
   const stored: StoredImage['variants'] = {};
-  for (const variant of variants) {
-    const pipeline = image
-      .clone()
-      .rotate() // apply EXIF orientation before the metadata is dropped
-      .resize(
-        variant.square
-          ? { width: variant.width, height: variant.width, fit: 'cover' }
-          : { width: variant.width, withoutEnlargement: true },
-      )
-      .webp({ quality: 78, effort: 4 });
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  for (const { variant, data, width, height } of encoded) {
     const suffix = variants.length > 1 ? `-${variant.width}w` : '';
     const url = await storage.put(`${folder}/${name}${suffix}.webp`, data, 'image/webp');
-    stored[variant.name] = { url, width: info.width, height: info.height };
+    stored[variant.name] = { url, width, height };
   }
   const first = variants[0];
   if (!first) throw new Error('storeImage needs at least one variant');
