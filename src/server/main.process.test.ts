@@ -1,55 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** Starts `node src/server/main.ts` as a real process, as `npm start` does after building. */
-function startOja(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Oja is running')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited with ${code}: ${output}`));
-    });
-  });
-  ready.catch(() => {}); // a process expected to fail is awaited through `exited` instead
-  return { child, ready, exited, output: () => output };
-}
-
-/** Resolves once the process has printed `text` (the test's own timeout bounds the wait). */
-async function outputContains(oja: { output: () => string }, text: string) {
-  while (!oja.output().includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function stop(child: ChildProcess, exited: Promise<unknown>) {
-  child.kill('SIGTERM');
-  await exited;
-}
+import { freePort, outputContains, startOja, stopOja } from './test/oja-process.ts';
 
 let dataDir: string;
 let port: number;
@@ -92,13 +46,13 @@ describe('the server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`already using the data folder ${dataDir}`);
 
-    await stop(first.child, first.exited);
+    await stopOja(first);
     const restarted = startOja(env);
     await restarted.ready;
     expect(restarted.output()).not.toContain('Demo accounts');
     const session = await fetch(`${base}/api/auth/session`, { headers: { cookie } });
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('customer@oja.test');
-    await stop(restarted.child, restarted.exited);
+    await stopOja(restarted);
   }, 90_000);
 
   // A supervisor that has not yet reaped the killed server leaves a zombie whose PID still answers.
@@ -140,7 +94,7 @@ describe('the server process', () => {
         expect(restarted.output()).not.toContain('already using the data folder');
         const health = await fetch(`http://127.0.0.1:${killedPort}/api/catalog/home`);
         expect(health.status).toBe(200);
-        await stop(restarted.child, restarted.exited);
+        await stopOja(restarted);
       } finally {
         supervisor.kill('SIGKILL');
         await supervisorExited;
