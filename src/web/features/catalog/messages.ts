@@ -44,6 +44,7 @@ export const catalogUi = {
   noReviewsYet: 'No reviews yet. Be the first to review this product.',
   writeReviewHeading: 'Write a Review',
   signInLink: 'Sign in',
+  loadingReviewForm: 'Loading the review form',
   ratingLegend: 'Your rating',
   starOption: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
   commentLabel: 'Comment (optional)',

@@ -35,7 +35,8 @@ const linkClass =
 export function ProductPage() {
   const { productId = '' } = useParams();
   const query = useProductPage(productId);
-  const { user } = useSession();
+  // Pending until hydrated: the server rendered this page without a session (lib/session-query.ts).
+  const { user, isPending: sessionPending } = useSession();
 
   if (!query.data) {
     if (query.isError) {
@@ -71,7 +72,7 @@ export function ProductPage() {
           <h2 id="write-review-heading" className="mb-4 text-xl font-bold text-stone-900">
             {catalogUi.writeReviewHeading}
           </h2>
-          <WriteReview productId={product.id} user={user} ownReview={ownReview} />
+          <WriteReview productId={product.id} user={user} sessionPending={sessionPending} ownReview={ownReview} />
         </section>
       </div>
     </PageContainer>
