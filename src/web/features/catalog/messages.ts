@@ -52,6 +52,8 @@ export const catalogUi = {
   updateReview: 'Update Review',
   reviewWillReplace: (date: string) => `You reviewed this product on ${date}. Submitting again replaces your review.`,
   yourReview: 'Your review',
+  readMore: 'Read more',
+  readLess: 'Read less',
 
   galleryLabel: 'Product images',
   showImage: (i: number, n: number) => `Show image ${i} of ${n}`,

@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
@@ -173,7 +174,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           <button
             type="button"
             disabled
-            className="inline-flex h-12 min-w-0 flex-1 cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-stone-400 bg-stone-100 px-6 text-base font-semibold text-stone-700 sm:flex-none"
+            className={`${unavailableButtonClasses} h-12 min-w-0 flex-1 px-6 text-base sm:flex-none`}
           >
             {messages.catalog.outOfStock}
           </button>
