@@ -11,7 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { SEARCH_SORT_OPTIONS, useListParams } from '../list-params.ts';
-import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { SearchResultsSkeleton } from '../components/page-skeletons.tsx';
 import { CategoryTile } from '../components/category-tile.tsx';
 import { GridIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -58,7 +58,7 @@ function SearchResults({ query }: { query: string }) {
   const search = useSearch(query, list);
   const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
 
-  if (search.isPending) return <ProductGridSkeleton count={4} label={catalogUi.loadingProducts} />;
+  if (search.isPending) return <SearchResultsSkeleton />;
   if (search.isError) return <RetryPanel onRetry={() => void search.refetch()} />;
 
   const pages = search.data.pages;
