@@ -218,8 +218,9 @@ test('An out-of-stock product shows the overlay and cannot be added', async ({ p
   const tv = await make.product(api, store.id, { name: `${word} 32" LED TV`, stockQuantity: 0 });
   await page.goto(`/search?q=${word}`);
   const card = cardOf(page, tv.name);
-  await expect(card.getByText(messages.catalog.outOfStock)).toBeVisible();
-  await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
+  await expect(card.getByText(messages.catalog.outOfStock, { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Out of Stock/ })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
   await expect(card.getByText('0 in stock')).toBeVisible();
 
   await page.goto(`/product/${tv.id}`);

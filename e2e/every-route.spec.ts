@@ -46,6 +46,15 @@ async function longNamedCatalog(make: Factory) {
     categoryId: category.id,
     images: [[120, 40, 160]],
   });
+  // A long review by someone with a long name (issue 17, item 5): it wraps and never widens the page.
+  const reviewer = await make.signIn(await make.customer('Oluwaseunfunmilayo Adebayo-Okonkwo-Chukwuemeka'));
+  const review = await reviewer.post(`/api/products/${product.id}/reviews`, {
+    data: {
+      rating: 4,
+      comment: `Colourfast, soft, well packed. ${'Sooo'.padEnd(90, 'o')} good. `.repeat(30).slice(0, 2000),
+    },
+  });
+  expect(review.status(), await review.text()).toBe(201);
   const soldOut = await make.product(vendor.api, vendor.store.id, {
     name: `${word} Swiss Voile Lace, 5 yards (sold out)`,
     stockQuantity: 0,
@@ -96,6 +105,9 @@ test('Public pages fit a 320 px phone and pass axe', async ({ page, make }) => {
     '/search',
     `/search?q=${word}`,
     `/search?q=${word}-with-a-rather-long-query-and-no-spaces-at-all`,
+    // 300 characters, as a shopper may paste (issue 17, item 5).
+    `/search?q=${word}${'-and-no-spaces'.repeat(21)}`.slice(0, 9 + 300),
+    `/search?q=${encodeURIComponent(`${word} ${'aso-oke lace '.repeat(23)}`.slice(0, 300))}`,
     `/category/${category.slug}`,
     `/category/${category.slug}?sort=price-desc&inStock=1`,
     `/category/${empty.slug}`,

@@ -50,6 +50,41 @@ for (const width of [320, 360]) {
       );
       expect(overflow).toBe(0);
     });
+
+    // Issue 17, item 5: a long query, long names and a long review never make the page wider than the phone.
+    test('a 300-character search, long names and a 2,000-character review never scroll sideways', async ({
+      page,
+      make,
+    }) => {
+      const word = randomWord();
+      const { api, store } = await make.vendorWithStore({
+        name: `${capitalised(word)} Balogun Fabrics and Textiles Wholesale Emporium, Lagos Island`.slice(0, 80),
+      });
+      const product = await make.product(api, store.id, {
+        name: `${capitalised(word)} Hand-woven Aso-oke fabric, 4 yards, with matching gele and ipele for owambe`,
+      });
+      const reviewer = await make.signIn(await make.customer('Oluwaseunfunmilayo Adebayo-Okonkwo-Chukwuemeka'));
+      const comment = `Lovely fabric, wonderful colours! ${'Sooooo'.padEnd(120, 'o')}good. `.repeat(40).slice(0, 2000);
+      const review = await reviewer.post(`/api/products/${product.id}/reviews`, { data: { rating: 5, comment } });
+      expect(review.status(), await review.text()).toBe(201);
+
+      const pages = [
+        `/search?q=${encodeURIComponent(`${word} ${'aso-oke lace '.repeat(30)}`.slice(0, 300))}`,
+        `/search?q=${word}${'x'.repeat(290)}`,
+        `/store/${store.slug}`,
+        `/product/${product.id}`,
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path.slice(0, 60)}… scrolls sideways`).toBe(0);
+      }
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -6,19 +6,36 @@ import { RouteGuard } from './guards/route-guard.tsx';
 import { RequireCartItems } from './guards/require-cart-items.tsx';
 import { accessRules, type AccessRule } from './guards/decide-access.ts';
 import { HomePage } from '../features/catalog/pages/home-page.tsx';
+import { ProductPageSkeleton } from '../features/catalog/components/product-page-skeleton.tsx';
+import { ProductListPageSkeleton, SearchPageSkeleton } from '../features/catalog/components/page-skeletons.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 
 /**
  * A page loaded on first visit of its route; the module's named export is the component.
  * `preload()` fetches the module ahead of rendering: a page rendered on the server is loaded before
  * the client hydrates it (main.tsx), so its first render is the page itself, never a fallback. Each
  * mount keeps the component it started with, so a page never remounts when its module arrives.
+ *
+ * While the module is on its way after a move inside the app, the page's `fallback` (its skeleton)
+ * shows at once. It has a Suspense boundary of its own for that: the router changes pages in a
+ * transition, in which React keeps the old page on screen rather than show the shell's fallback,
+ * so on slow data a tap seemed to do nothing; a boundary that is new with the page shows its
+ * fallback even then. A server-rendered page keeps the server's HTML until its code has come.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  fallback: ReactNode = <PageLoading />,
+) {
   let loaded: ComponentType | null = null;
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
   function Page() {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+    return (
+      <Suspense fallback={fallback}>
+        <Component />
+      </Suspense>
+    );
   }
   const preload = () =>
     load().then((module) => {
@@ -55,18 +72,22 @@ const ResetPasswordPage = lazyPage(
 const SearchPage = lazyPage(
   () => import('../features/catalog/pages/search-page.tsx'),
   (m) => m.SearchPage,
+  <SearchPageSkeleton />,
 );
 const CategoryPage = lazyPage(
   () => import('../features/catalog/pages/category-page.tsx'),
   (m) => m.CategoryPage,
+  <ProductListPageSkeleton />,
 );
 const StorePage = lazyPage(
   () => import('../features/catalog/pages/store-page.tsx'),
   (m) => m.StorePage,
+  <ProductListPageSkeleton />,
 );
 const ProductPage = lazyPage(
   () => import('../features/catalog/pages/product-page.tsx'),
   (m) => m.ProductPage,
+  <ProductPageSkeleton />,
 );
 const CartPage = lazyPage(
   () => import('../features/cart/pages/cart-page.tsx'),

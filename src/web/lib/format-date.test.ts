@@ -9,9 +9,14 @@ test('the long form spells the month out', () => {
   expect(formatDate('2025-03-04T10:00:00.000Z', { length: 'long' })).toBe('4 March 2025');
 });
 
-test('the date-and-time form adds the hour and minute', () => {
-  // The browser's own time zone decides the hour; here only its shape is checked.
-  expect(formatDate('2025-03-04T10:05:00.000Z', { length: 'dateTime' })).toMatch(/^4 Mar 2025, \d{1,2}:05$/);
+test('the date-and-time form adds the hour and minute, in Nigerian time', () => {
+  expect(formatDate('2025-03-04T10:05:00.000Z', { length: 'dateTime' })).toBe('4 Mar 2025, 11:05');
+});
+
+test('a date is told in Nigerian time whatever the clock of the server or the browser', () => {
+  // 23:30 UTC is already the next day in Lagos (UTC+1), on the server and in every browser alike.
+  expect(formatDate('2025-03-04T23:30:00.000Z')).toBe('5 Mar 2025');
+  expect(formatDate('2025-03-04T23:30:00.000Z', { length: 'dateTime' })).toBe('5 Mar 2025, 0:30');
 });
 
 test('an unreadable date shows a dash, or what the caller asks for instead', () => {

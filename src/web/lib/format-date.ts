@@ -1,8 +1,16 @@
+/**
+ * Dates are told in Nigerian time (West Africa Time), whatever the clock of the server or the
+ * browser: a page rendered on the server then says the same as the browser that hydrates it (a
+ * review written at 23:30 is not "5 Mar" on one and "6 Mar" on the other), and a shopper abroad
+ * sees the dates their Nigerian seller sees.
+ */
+const timeZone = 'Africa/Lagos';
+
 const formats = {
   /** "4 Mar 2025": lists and reviews. */
-  short: new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+  short: new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
   /** "4 March 2025": a date that stands on its own, such as "Member since". */
-  long: new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }),
+  long: new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone }),
   /** "4 Mar 2025, 14:05": when an event happened, such as an order's tracking entry. */
   dateTime: new Intl.DateTimeFormat('en-NG', {
     day: 'numeric',
@@ -10,6 +18,7 @@ const formats = {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone,
   }),
 };
 

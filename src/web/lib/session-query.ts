@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, call } from './api.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -9,13 +10,20 @@ export type SessionUser = NonNullable<Awaited<ReturnType<typeof fetchSession>>['
 
 export const sessionQueryOptions = queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession });
 
-/** The signed-in user (or null) from the one cached session query that guards and the header share. */
+/**
+ * The signed-in user (or null) from the one cached session query that guards and the header share.
+ * A page rendered on the server was rendered without a session, so while React hydrates it the
+ * session is "not known yet" (pending), even when the browser already has it: the first render
+ * matches the server's HTML exactly, and whatever depends on who is signed in follows right after.
+ * Show a neutral placeholder while `isPending`, never the signed-out state.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions);
+  const hydrated = useHydrated();
   return {
-    user: query.data?.user ?? null,
-    isPending: query.isPending,
-    isError: query.isError,
+    user: hydrated ? (query.data?.user ?? null) : null,
+    isPending: !hydrated || query.isPending,
+    isError: hydrated && query.isError,
     refetch: query.refetch,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { toasterMounted } from '../../lib/notify.ts';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * Sonner's rich colours put the text of a success, info, error and warning toast at 3–4.3:1 on
@@ -13,15 +14,21 @@ const readableColours = {
   '--error-text': 'hsl(360, 100%, 40%)',
 } as CSSProperties;
 
+const BOTTOM_OFFSET = 'calc(16px + env(safe-area-inset-bottom, 0px))';
+
 /** The toast outlet; loaded as its own chunk so the first page does not wait for it. */
 export default function LazyToaster() {
   useEffect(() => toasterMounted(), []);
-  // Below the sticky header (4rem) so a toast never hides the search box or the menu.
+  // A toast never hides the logo, the search box or the menu. On a phone the search box has a row
+  // of its own under the header, so toasts come up from the bottom of the screen (above the home
+  // bar of a phone without buttons); wider, they show just below the sticky header, and lower
+  // while the TEST MODE ribbon sits above it (styles.css, --toast-top).
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   return (
     <Toaster
-      position="top-center"
-      offset={76}
-      mobileOffset={{ top: 72 }}
+      position={phone ? 'bottom-center' : 'top-center'}
+      offset={{ top: 'var(--toast-top)', bottom: BOTTOM_OFFSET }}
+      mobileOffset={{ bottom: BOTTOM_OFFSET }}
       richColors
       closeButton
       duration={5000}

@@ -31,3 +31,12 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/**
+ * A control that cannot be used because there is nothing to have (Out of Stock): grey, outlined
+ * with dashes and at full strength, so it reads as "not available" rather than as a faded green
+ * Add to Cart that still looks pressable. Used on the disabled <button> itself, with its size.
+ */
+export const unavailableButtonClasses =
+  'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-dashed border-stone-400 ' +
+  'bg-stone-100 font-semibold text-stone-700';

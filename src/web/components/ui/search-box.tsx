@@ -3,11 +3,18 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { messages } from '../../../shared/messages.ts';
 import { SearchIcon } from './icons.tsx';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+
+/**
+ * On a phone the spec's placeholder ("Search products, stores, categories...") is cut off in the
+ * box; this shorter one fits it whole at 320 px and still says what the box searches.
+ */
+const PHONE_PLACEHOLDER = 'Search products, stores…';
 
 /**
  * The site search (spec §2): the text is trimmed and URL-encoded; an empty search does nothing.
  * `initialQuery` lets the box show what is being searched for on the search page. 44 px tall on a
- * phone, with a 44 px submit button inside its right end.
+ * phone, with a 44 px submit button inside its right end, and a shorter placeholder that fits.
  */
 export function SearchBox({
   initialQuery = '',
@@ -21,6 +28,7 @@ export function SearchBox({
   const [text, setText] = useState(initialQuery);
   const navigate = useNavigate();
   const inputId = useId();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +48,7 @@ export function SearchBox({
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={messages.catalog.searchPlaceholder}
+        placeholder={phone ? PHONE_PLACEHOLDER : messages.catalog.searchPlaceholder}
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-stone-300 bg-stone-50 pl-4 pr-12 text-base md:h-10 md:text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
       />

@@ -44,6 +44,7 @@ export const catalogUi = {
   noReviewsYet: 'No reviews yet. Be the first to review this product.',
   writeReviewHeading: 'Write a Review',
   signInLink: 'Sign in',
+  loadingReviewForm: 'Loading the review form',
   ratingLegend: 'Your rating',
   starOption: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
   commentLabel: 'Comment (optional)',
@@ -51,6 +52,8 @@ export const catalogUi = {
   updateReview: 'Update Review',
   reviewWillReplace: (date: string) => `You reviewed this product on ${date}. Submitting again replaces your review.`,
   yourReview: 'Your review',
+  readMore: 'Read more',
+  readLess: 'Read less',
 
   galleryLabel: 'Product images',
   showImage: (i: number, n: number) => `Show image ${i} of ${n}`,

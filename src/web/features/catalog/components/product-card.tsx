@@ -11,6 +11,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
@@ -25,8 +26,9 @@ export function addOneToCart(product: ProductCardData) {
 
 /**
  * The product card of spec §2, the same everywhere: first image or a placeholder, name (a link
- * that makes the whole card clickable), description, price, stock count, an "Out of Stock"
- * overlay and a disabled add-to-cart button at zero stock.
+ * that makes the whole card clickable), the store's name (a link to the store), description,
+ * price, stock count, and at zero stock an "Out of Stock" overlay and a plainly disabled grey
+ * "Out of Stock" button in place of Add to Cart.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const image = product.images[0];
@@ -69,7 +71,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <span className="line-clamp-2">{product.name}</span>
           </Link>
         </h3>
-        <p className="mt-0.5 truncate text-xs text-stone-500">{product.storeName}</p>
+        {/* Above the card's own link, so it opens the store; 44 px tall on a phone, for a thumb. */}
+        <Link
+          to={paths.store.href(product.storeSlug)}
+          className="relative z-10 -mt-1 flex min-h-11 min-w-0 max-w-full items-center self-start text-xs text-stone-600 underline decoration-stone-300 underline-offset-2 hover:text-emerald-800 hover:decoration-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:mt-0.5 md:min-h-0"
+        >
+          <span className="truncate">{product.storeName}</span>
+        </Link>
         {product.description && (
           <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>
         )}
@@ -78,17 +86,28 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             {formatNaira(product.priceKobo)}
           </p>
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
-          <Button
-            size="sm"
-            disabled={soldOut || !hydrated}
-            onClick={() => addOneToCart(product)}
-            className="relative z-10 mt-2 w-full px-2"
-          >
-            {/* Below 360 px the words alone fit the half-width card on one line. */}
-            <CartIcon size={16} className="max-[359px]:hidden" />
-            {catalogUi.addToCart}
-            <span className="sr-only">: {product.name}</span>
-          </Button>
+          {soldOut ? (
+            <button
+              type="button"
+              disabled
+              className={`${unavailableButtonClasses} relative z-10 mt-2 h-11 w-full px-2 text-sm md:h-9`}
+            >
+              {messages.catalog.outOfStock}
+              <span className="sr-only">: {product.name}</span>
+            </button>
+          ) : (
+            <Button
+              size="sm"
+              disabled={!hydrated}
+              onClick={() => addOneToCart(product)}
+              className="relative z-10 mt-2 w-full px-2"
+            >
+              {/* Below 360 px the words alone fit the half-width card on one line. */}
+              <CartIcon size={16} className="max-[359px]:hidden" />
+              {catalogUi.addToCart}
+              <span className="sr-only">: {product.name}</span>
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -2,8 +2,12 @@ import type { ProductReview } from '../api/get-product-page.ts';
 import { catalogUi } from '../messages.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { ClampedText } from './clamped-text.tsx';
 
-/** Reviews, newest first as the server sends them (spec §2): reviewer, stars, comment, date. */
+/**
+ * Reviews, newest first as the server sends them (spec §2): reviewer, stars, comment, date. A long
+ * comment shows its first lines with "Read more".
+ */
 export function ReviewList({
   reviews,
   currentUserId,
@@ -40,7 +44,7 @@ export function ReviewList({
               </time>
             </div>
             <Stars stars={review.rating} className="mt-1" />
-            {review.comment && <p className="mt-2 whitespace-pre-line break-words text-stone-700">{review.comment}</p>}
+            {review.comment && <ClampedText text={review.comment} className="mt-2 text-stone-700" />}
           </article>
         </li>
       ))}

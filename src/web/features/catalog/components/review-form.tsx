@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { skeletonBlock } from './skeleton.ts';
 
 /** The server's limit for a comment (reviewInputSchema). */
 const COMMENT_MAX_LENGTH = 2000;
@@ -20,17 +21,22 @@ const COMMENT_MAX_LENGTH = 2000;
  * Write a Review (spec §2, §5): signed out, the spec's "Please sign in to leave a review" and a
  * link that comes back here after signing in. Signed in: rating 1–5 (default 5) and an optional
  * comment. One review per customer (DESIGN 11): an earlier one is prefilled and will be replaced.
+ * While the session is not known yet (the server's HTML, hydration), a neutral placeholder of the
+ * form's shape: neither a signed-out prompt that a signed-in shopper would see flash, nor a form.
  */
 export function WriteReview({
   productId,
   user,
+  sessionPending,
   ownReview,
 }: {
   productId: string;
   user: SessionUser | null;
+  sessionPending: boolean;
   ownReview: ProductReview | undefined;
 }) {
   const location = useLocation();
+  if (sessionPending) return <ReviewFormPlaceholder />;
   if (!user) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-4 sm:px-5">
@@ -53,6 +59,24 @@ export function WriteReview({
       productId={productId}
       ownReview={ownReview}
     />
+  );
+}
+
+function ReviewFormPlaceholder() {
+  return (
+    <div
+      role="status"
+      aria-label={catalogUi.loadingReviewForm}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <span className="sr-only">{catalogUi.loadingReviewForm}</span>
+      <div aria-hidden="true" className="space-y-4">
+        <div className={`h-5 w-28 rounded ${skeletonBlock}`} />
+        <div className={`h-11 w-56 max-w-full rounded-lg ${skeletonBlock}`} />
+        <div className={`h-24 w-full rounded-lg ${skeletonBlock}`} />
+        <div className={`h-11 w-36 rounded-lg ${skeletonBlock}`} />
+      </div>
+    </div>
   );
 }
 

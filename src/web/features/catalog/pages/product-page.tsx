@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
@@ -35,7 +36,8 @@ const linkClass =
 export function ProductPage() {
   const { productId = '' } = useParams();
   const query = useProductPage(productId);
-  const { user } = useSession();
+  // Pending until hydrated: the server rendered this page without a session (lib/session-query.ts).
+  const { user, isPending: sessionPending } = useSession();
 
   if (!query.data) {
     if (query.isError) {
@@ -71,7 +73,7 @@ export function ProductPage() {
           <h2 id="write-review-heading" className="mb-4 text-xl font-bold text-stone-900">
             {catalogUi.writeReviewHeading}
           </h2>
-          <WriteReview productId={product.id} user={user} ownReview={ownReview} />
+          <WriteReview productId={product.id} user={user} sessionPending={sessionPending} ownReview={ownReview} />
         </section>
       </div>
     </PageContainer>
@@ -172,7 +174,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           <button
             type="button"
             disabled
-            className="inline-flex h-12 min-w-0 flex-1 cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-stone-400 bg-stone-100 px-6 text-base font-semibold text-stone-700 sm:flex-none"
+            className={`${unavailableButtonClasses} h-12 min-w-0 flex-1 px-6 text-base sm:flex-none`}
           >
             {messages.catalog.outOfStock}
           </button>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.ts';
 import { useSearch, type SearchData } from '../api/search.ts';
@@ -11,7 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { SEARCH_SORT_OPTIONS, useListParams } from '../list-params.ts';
-import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { SearchResultsSkeleton } from '../components/page-skeletons.tsx';
 import { CategoryTile } from '../components/category-tile.tsx';
 import { GridIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +28,7 @@ const CATEGORY_TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 32vw,
 
 /**
  * /search?q= (spec §2): a prompt for an empty query; otherwise tabs Products, Categories and
- * Stores, each with its count. Products come a page at a time, sorted and filtered as the URL
+ * Stores, each with its count, the chosen one kept in ?tab=. Products come a page at a time, sorted and filtered as the URL
  * says. A failed search (spec §8: logged only) leaves the page usable.
  */
 export function SearchPage() {
@@ -53,12 +53,32 @@ export function SearchPage() {
   );
 }
 
+/**
+ * The tab the shopper chose, kept in ?tab= beside the query, sort and filter: Back from a result, a
+ * reload or a shared link opens it again. Choosing replaces the address rather than adding a step
+ * to Back. No ?tab= (a new search): null, and the page picks the best tab itself.
+ */
+function useChosenTab(): [TabKey | null, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const chosen = TABS.find((tab) => tab.key === params.get('tab'))?.key ?? null;
+  const choose = (tab: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', tab);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [chosen, choose];
+}
+
 function SearchResults({ query }: { query: string }) {
   const [list, setList] = useListParams(SEARCH_SORT_OPTIONS);
   const search = useSearch(query, list);
-  const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
+  const [chosenTab, setChosenTab] = useChosenTab();
 
-  if (search.isPending) return <ProductGridSkeleton count={4} label={catalogUi.loadingProducts} />;
+  if (search.isPending) return <SearchResultsSkeleton />;
   if (search.isError) return <RetryPanel onRetry={() => void search.refetch()} />;
 
   const pages = search.data.pages;
@@ -93,7 +113,7 @@ function SearchResults({ query }: { query: string }) {
           {catalogUi.searchUnavailable}
         </p>
       )}
-      <Tabs value={active} onValueChange={(value) => setChosenTab(value as TabKey)}>
+      <Tabs value={active} onValueChange={setChosenTab}>
         <TabList aria-label={catalogUi.searchTabsLabel}>
           {TABS.map((tab) => (
             <Tab key={tab.key} value={tab.key}>
