@@ -40,3 +40,18 @@ describe("the spec's slug form answers 301 to the canonical slug (issue 17, item
     }
   });
 });
+
+describe('a path with "//" is a 301 to its single-slash path (issue 17, item 18)', () => {
+  it('GET //evil.example/product/<id> → /evil.example/product/<id>, never to another host', async () => {
+    const id = '6f1c3a52-8b7e-4d7a-9a51-2d5d1c0e7f10';
+    const res = await get(`//evil.example/product/${id}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/evil.example/product/${id}`);
+  });
+
+  it('runs of slashes anywhere become one, the query string kept', async () => {
+    const res = await get('/store//ada///?sort=newest');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/store/ada/?sort=newest');
+  });
+});

@@ -6,18 +6,20 @@ import type { AppEnv } from './context.ts';
 const SLUG_PAGE = /^\/(category|store)\/([^/]+)$/;
 
 /**
- * The app's own path for a page path said another way, or null when it is already the app's own.
- * The spec's slug form (§2: "lowercase, spaces to hyphens", so "Surulere Sports & Toys" is
- * /store/surulere-sports-&-toys), an escaped name, capitals or accents: the slug slugify()
- * makes of it. A segment that leaves no slug (no letter or digit) is left to the page.
+ * The app's own path for a page path said another way, or null when it is already the app's own:
+ * - runs of slashes become one: "//evil.example/product/1" is read as another host by anything
+ *   that resolves it as a URL (a backslash counts as a slash, as browsers read a Location);
+ * - the spec's slug form (§2: "lowercase, spaces to hyphens", so "Surulere Sports & Toys" is
+ *   /store/surulere-sports-&-toys), an escaped name, capitals or accents become the slug
+ *   slugify() makes of it. A segment that leaves no slug (no letter or digit) is left to the page.
  */
 export function canonicalPathOf(pathname: string): string | null {
-  const page = SLUG_PAGE.exec(pathname);
-  if (!page) return null;
-  const [, kind, segment] = page as unknown as [string, string, string];
-  if (SLUG_PATTERN.test(segment)) return null;
-  const slug = slugify(decodedOrAsIs(segment));
-  return slug === '' ? null : `/${kind}/${slug}`;
+  const single = pathname.replace(/[/\\]+/g, '/');
+  const page = SLUG_PAGE.exec(single);
+  const segment = page?.[2];
+  const slug = segment === undefined || SLUG_PATTERN.test(segment) ? '' : slugify(decodedOrAsIs(segment));
+  if (slug !== '') return `/${page![1]}/${slug}`;
+  return single === pathname ? null : single;
 }
 
 /** A path segment with its %-escapes decoded; a malformed escape is taken as typed. */
