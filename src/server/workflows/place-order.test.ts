@@ -278,3 +278,48 @@ describe('the cart quote', () => {
     expect(quote.totalKobo).toBe(300_000 + 240_000 + 300_000);
   });
 });
+
+describe('the shipping phone follows the one Nigerian phone rule (issue 17, item 4)', () => {
+  it('refuses "12ab", naming the field, and places nothing', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const before = await countRows();
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', { ...LAGOS_ADDRESS, phone: '12ab' }),
+    );
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.message).toBe('Enter a Nigerian phone number, e.g. 0803 123 4567');
+    expect(error.fields).toEqual({ 'shippingAddress.phone': 'Enter a Nigerian phone number, e.g. 0803 123 4567' });
+    expect(await countRows()).toEqual(before);
+    expect(await stockOf(server, shop.kettle.id)).toBe(10);
+  });
+
+  it('stores "0803 123 4567" as +2348031234567 on the order', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', {
+        ...LAGOS_ADDRESS,
+        phone: '0803 123 4567',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [order] = await ordersOf(server, (await res.json()).reference);
+    expect(order?.shippingAddress.phone).toBe('+2348031234567');
+  });
+
+  it('still takes no phone at all (spec §5: the phone is not required)', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', { ...LAGOS_ADDRESS, phone: '' }),
+    );
+    expect(res.status).toBe(201);
+    const [order] = await ordersOf(server, (await res.json()).reference);
+    expect(order?.shippingAddress.phone).toBe('');
+  });
+});
