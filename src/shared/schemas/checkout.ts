@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, PAYMENT_METHODS, PRODUCT_STOCK_MAX } from '../constants.ts';
+import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, ORDER_LINE_QUANTITY_MAX, PAYMENT_METHODS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
 import { optionalNigerianPhoneField } from './phone.ts';
@@ -16,7 +16,7 @@ export const cartLineSchema = z.object({
   quantity: z
     .int({ error: 'Quantity must be a whole number' })
     .min(1, 'Quantity must be at least 1')
-    .max(PRODUCT_STOCK_MAX, 'Quantity is too large'),
+    .max(ORDER_LINE_QUANTITY_MAX, `Quantity must be at most ${ORDER_LINE_QUANTITY_MAX.toLocaleString('en-NG')}`),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
