@@ -35,7 +35,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText(messages.profile.updated)).toBeVisible();
       await page.reload();
-      await expect(page.getByLabel('Phone')).toHaveValue('+2348035550101');
+      await expect(page.getByLabel('Phone')).toHaveValue('08035550101');
     });
   });
 }

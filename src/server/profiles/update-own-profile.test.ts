@@ -38,7 +38,7 @@ describe('profile', () => {
     expect(res.status).toBe(200);
     expect(await server.profileOf(customer.userId)).toMatchObject({
       fullName: 'Yemi Alade',
-      phone: '+2348031234567',
+      phone: '08031234567',
     });
   });
 
@@ -69,12 +69,12 @@ describe('profile', () => {
     expect((await server.profileOf(customer.userId))?.phone).toBeNull();
   });
 
-  it('stores "234 803 123 4567" as +2348031234567', async () => {
+  it('stores "234 803 123 4567" as 08031234567', async () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch('/api/profile', { phone: '234 803 123 4567' });
     expect(res.status).toBe(200);
-    expect((await res.json()).profile.phone).toBe('+2348031234567');
-    expect((await server.profileOf(customer.userId))?.phone).toBe('+2348031234567');
+    expect((await res.json()).profile.phone).toBe('08031234567');
+    expect((await server.profileOf(customer.userId))?.phone).toBe('08031234567');
   });
 
   it('a customer cannot make themself an admin through their profile', async () => {

@@ -7,7 +7,7 @@ import type { PaymentMethod } from '../../shared/constants.ts';
 
 export const LAGOS_ADDRESS = {
   fullName: 'Ngozi Buyer',
-  phone: '+2348031234567',
+  phone: '08031234567',
   address: '12 Marina Road',
   city: 'Lagos Island',
   state: 'Lagos',

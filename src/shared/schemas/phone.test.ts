@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nigerianPhone, nigerianPhoneField, optionalNigerianPhoneField } from './phone.ts';
 import { messages } from '../messages.ts';
 
-/** One Nigerian phone rule (issue 17, item 4), stored as +234 and the ten digits after the 0. */
+/** One Nigerian phone rule (issue 17, item 4), stored in the 11-digit local form. */
 describe('a Nigerian phone number', () => {
   it.each([
     '08031234567',
@@ -14,8 +14,8 @@ describe('a Nigerian phone number', () => {
     '234 803 123 4567',
     '2348031234567',
     '+234 (0) 803 123 4567',
-  ])('%s is +2348031234567', (typed) => {
-    expect(nigerianPhone(typed)).toBe('+2348031234567');
+  ])('%s is 08031234567', (typed) => {
+    expect(nigerianPhone(typed)).toBe('08031234567');
   });
 
   it.each([
@@ -32,7 +32,7 @@ describe('a Nigerian phone number', () => {
   });
 
   it('the required field names what is wrong and stores the normalised number', () => {
-    expect(nigerianPhoneField.parse(' 0803 123 4567 ')).toBe('+2348031234567');
+    expect(nigerianPhoneField.parse(' 0803 123 4567 ')).toBe('08031234567');
     expect(nigerianPhoneField.safeParse('').error?.issues[0]?.message).toBe(messages.phone.required);
     expect(nigerianPhoneField.safeParse('12ab').error?.issues[0]?.message).toBe(messages.phone.invalid);
   });
@@ -40,7 +40,7 @@ describe('a Nigerian phone number', () => {
   it('the optional field keeps an empty phone empty', () => {
     expect(optionalNigerianPhoneField.parse('')).toBe('');
     expect(optionalNigerianPhoneField.parse('   ')).toBe('');
-    expect(optionalNigerianPhoneField.parse('234 803 123 4567')).toBe('+2348031234567');
+    expect(optionalNigerianPhoneField.parse('234 803 123 4567')).toBe('08031234567');
     expect(optionalNigerianPhoneField.safeParse('12ab').error?.issues[0]?.message).toBe(messages.phone.invalid);
   });
 });

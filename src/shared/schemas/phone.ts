@@ -12,11 +12,13 @@ const NIGERIAN_MOBILE = /^(?:0|\+?2340?)([789][01]\d{8})$/;
 
 /**
  * The one Nigerian phone rule (checkout, profile, vendor application): the number in its one
- * stored form, +234 and the ten digits after the 0 (+2348031234567), or null if it is not one.
+ * stored form, the 11-digit local one (08031234567), or null if it is not one. The local form is
+ * what people in Nigeria read, dial and recognise, and a spreadsheet of orders shows it as it is
+ * (a leading + would be guarded there as the start of a formula).
  */
 export function nigerianPhone(typed: string): string | null {
   const national = NIGERIAN_MOBILE.exec(typed.replace(/[\s().-]/g, ''))?.[1];
-  return national === undefined ? null : `+234${national}`;
+  return national === undefined ? null : `0${national}`;
 }
 
 /** The longest way of typing one that is worth reading ("+234 (0) 803 123 4567" is 21). */
