@@ -13,6 +13,7 @@ import { loadSessionUnlessCatalog } from './http/guards.ts';
 import { apiRequest } from './http/api-request.ts';
 import { compressResponses } from './http/compress.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { canonicalPaths } from './http/canonical-paths.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use(requestLog);
+  app.use(canonicalPaths);
   app.use(
     secureHeaders({
       crossOriginResourcePolicy: 'same-origin',

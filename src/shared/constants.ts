@@ -76,6 +76,13 @@ export const CARD_CHECKOUT_EXPIRY_SECONDS = 30 * 60;
 export const WHATSAPP_CHECKOUT_EXPIRY_SECONDS = 48 * 60 * 60;
 /** Lines in one checkout; a cart is small, and each line costs one conditional stock update. */
 export const CHECKOUT_MAX_LINES = 50;
+/**
+ * The most of one product one order line holds. With the dearest price and CHECKOUT_MAX_LINES
+ * lines a checkout is at most ₦50 trillion, so every total stays below Number.MAX_SAFE_INTEGER
+ * kobo (2^53 − 1, about ₦90 trillion) and is summed exactly as a number (issue 17, item 22;
+ * src/shared/schemas/checkout.test.ts checks the bound).
+ */
+export const ORDER_LINE_QUANTITY_MAX = 1_000;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** Background jobs: pending until due, running while claimed, then done or (after retries) failed. */

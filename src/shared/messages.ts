@@ -1,5 +1,12 @@
+/** The one Nigerian phone rule's words (src/shared/schemas/phone.ts), wherever a phone is asked for. */
+const phone = {
+  required: 'Phone number is required',
+  invalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
+};
+
 /** Every user-facing text of spec §5 and §8, verbatim, in one place. */
 export const messages = {
+  phone,
   auth: {
     passwordTooShort: 'Password must be at least 6 characters',
     passwordHint: 'At least 6 characters',
@@ -195,8 +202,8 @@ export const messages = {
     alreadyDecided: 'This vendor request has already been decided',
     notFound: 'Vendor request not found',
     onlyCustomers: 'Only customer accounts can apply to become a vendor',
-    phoneRequired: 'Phone number is required',
-    phoneInvalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
+    phoneRequired: phone.required,
+    phoneInvalid: phone.invalid,
     bvnRequired: 'BVN is required',
     bvnDigits: 'BVN must contain digits only',
     bvnLength: 'BVN must be exactly 11 digits',

@@ -150,3 +150,49 @@ describe('search pages through every matching product', () => {
     });
   });
 });
+
+type Found = { products: Card[]; categories: { id: string }[]; stores: { id: string }[] };
+
+describe('search folds accents and dot-below on both sides (issue 17)', () => {
+  it('finds "Ọ̀yọ́ … Ìyá Àgbà" for "oyo", "Oyo" and "iya agba"', async () => {
+    const store = await make.store(vendorId, { name: 'Ibadan Pantry' });
+    const ofada = await make.product(store.id, { name: 'Ọ̀yọ́ Ofada Rice by Ìyá Àgbà' });
+    for (const q of ['oyo', 'Oyo', 'iya agba']) {
+      const found = await json<Found>(await get(`/api/catalog/search?q=${encodeURIComponent(q)}`));
+      expect(
+        found.products.map((p) => p.id),
+        q,
+      ).toEqual([ofada.id]);
+    }
+  });
+
+  it('finds a plain name for a query typed with tone marks', async () => {
+    const store = await make.store(vendorId, { name: 'Plain Letters Shop' });
+    const agbalumo = await make.product(store.id, { name: 'Agbalumo Jam' });
+    const found = await json<Found>(await get(`/api/catalog/search?q=${encodeURIComponent('àgbàlùmọ̀')}`));
+    expect(found.products.map((p) => p.id)).toEqual([agbalumo.id]);
+  });
+
+  it('ranks a folded whole-word match as a plain match: "kasa" finds "Ƙasa" (Hausa)', async () => {
+    const store = await make.store(vendorId, { name: 'Kano Crafts' });
+    const kasa = await make.product(store.id, { name: 'Ƙasa Clay Pot' });
+    const found = await json<Found & { total: number }>(await get('/api/catalog/search?q=kasa&sort=newest'));
+    expect(found.products.map((p) => p.id)).toEqual([kasa.id]);
+  });
+
+  it('corrects a typing slip against the folded dictionary: "ogde" finds "Ọ̀gẹ̀dẹ̀ Chips"', async () => {
+    const store = await make.store(vendorId, { name: 'Snack Stall' });
+    const chips = await make.product(store.id, { name: 'Ọ̀gẹ̀dẹ̀ Chips' });
+    const found = await json<Found>(await get('/api/catalog/search?q=ogde'));
+    expect(found.products.map((p) => p.id)).toEqual([chips.id]);
+  });
+
+  it('finds categories and stores by their folded names', async () => {
+    const category = await make.category({ name: 'Aṣọ Òkè' });
+    const store = await make.store(vendorId, { name: 'Ẹ̀kọ́ Market' });
+    const cloth = await json<Found>(await get('/api/catalog/search?q=aso%20oke'));
+    expect(cloth.categories.map((c) => c.id)).toEqual([category.id]);
+    const eko = await json<Found>(await get('/api/catalog/search?q=eko'));
+    expect(eko.stores.map((s) => s.id)).toEqual([store.id]);
+  });
+});

@@ -15,6 +15,8 @@ import { isNearMiss, slipDistance, slipsAllowed, wordsOf } from './typo-match.ts
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /** Escapes regular-expression characters so the text is matched as typed. */
 const escapeRegex = (q: string) => q.replace(/[\\^$.|?*+()[\]{}]/g, (ch) => `\\${ch}`);
+/** The name starts a word with `q` (at its start or after anything not a letter or digit). */
+const wordStartPattern = (q: string) => `(^|[^[:alnum:]])${escapeRegex(q)}`;
 
 /**
  * Names sharing at least this share of the query's letter triples (pg_trgm word similarity) are
@@ -26,12 +28,17 @@ const CANDIDATE_SIMILARITY = 0.3;
 /** At most this many near-miss candidates among categories and among stores, the most similar first. */
 const NEAR_MISS_CANDIDATES = 500;
 
-type Column = SQL | PgColumn;
+/**
+ * A name as search compares it: folded by search_fold() (migration 0011: no case, accents or
+ * dot-below, Hausa hooked letters plain), the expression the name indexes are built on. Queries
+ * are folded by the same function (foldQuery), so "oyo" meets "Ọ̀yọ́" and "àgbà" meets "Agba".
+ */
+const folded = (name: PgColumn) => sql`search_fold(${name})`;
 
-/** How `column` matches `q`, as SQL pieces. */
-function textMatch(column: Column, q: string) {
+/** How the folded name `column` matches the folded query `q`, as SQL pieces. */
+function textMatch(column: SQL, q: string) {
   const escaped = escapeLike(q);
-  const inside = sql`${column} ilike ${`%${escaped}%`}::text`;
+  const inside = sql`${column} like ${`%${escaped}%`}::text`;
   return {
     inside,
     /** A trigram candidate that is not already a plain match. */
@@ -39,15 +46,15 @@ function textMatch(column: Column, q: string) {
     similarity: sql`word_similarity(${q}::text, ${column})`,
     /** 0 the whole name, 1 its start, 2 the start of one of its words, 3 inside a word. */
     tier: sql`case
-      when lower(${column}) = lower(${q}::text) then 0
-      when ${column} ilike ${`${escaped}%`}::text then 1
-      when ${column} ~* ${`(^|[^[:alnum:]])${escapeRegex(q)}`}::text then 2
+      when ${column} = ${q}::text then 0
+      when ${column} like ${`${escaped}%`}::text then 1
+      when ${column} ~ ${wordStartPattern(q)}::text then 2
       else 3 end`,
   };
 }
 
 /**
- * Up to `limit` active categories or stores whose names contain `q` or are near-misses of it,
+ * Up to `limit` active categories or stores whose folded names contain `q` (folded) or are near-misses of it,
  * ranked exact, prefix, word start, inside a word, then near-misses, by similarity then newest.
  * One read: the plain matches and the trigram candidates (at most NEAR_MISS_CANDIDATES of them,
  * the most similar first); the candidates that are not real near-misses are dropped here.
@@ -59,9 +66,10 @@ async function shortList<C extends Record<string, PgColumn>>(
   q: string,
   limit: number,
 ): Promise<Selected<C>[]> {
-  const match = textMatch(table.name, q);
+  const name = folded(table.name);
+  const match = textMatch(name, q);
   const rows = await db
-    .select({ ...columns, plain: sql<boolean>`${match.inside}`.as('plain'), nameForMatch: table.name })
+    .select({ ...columns, plain: sql<boolean>`${match.inside}`.as('plain'), nameForMatch: sql<string>`${name}` })
     .from(table as typeof categories)
     .where(and(eq(table.isActive, true), or(match.inside, match.candidate)))
     .orderBy(
@@ -94,9 +102,6 @@ function sortedOrder(sort: ProductSort): SQL {
   return sql`products.created_at desc, products.id desc`;
 }
 
-/** The name starts a word with `q` (at its start or after anything not a letter or digit). */
-const wordStartPattern = (q: string) => `(^|[^[:alnum:]])${escapeRegex(q)}`;
-
 type Found = { n: number; ids: string[] | null };
 
 /** How many rows `where` finds, up to one past the cap, and the ids of one page of them. */
@@ -112,7 +117,7 @@ async function countAndPage(db: DbOrTx, where: SQL, page: SQL) {
 /**
  * How many products `match` finds (up to one past the cap: `sample` holds at most that many
  * candidates), and one page of them in relevance order. The candidates are fetched without an
- * order, so every lookup stops after the cap however many names match (a trigram or lower(name)
+ * order, so every lookup stops after the cap however many names match (a trigram or folded-name
  * index scan when they are few, a scan that stops early when they are many); only they are ranked.
  * While there are no more matches than the cap, the candidates are all of them and the page is
  * exact; past it the page ranks the candidates found.
@@ -129,25 +134,26 @@ async function rankedSample(db: DbOrTx, sample: SQL, rank: SQL | null, offset: n
 }
 
 /**
- * The plain matches (the name contains the text): how many, up to one past the cap, and one page
- * of them by relevance: the whole name, then names starting with the text, then a word starting
- * with it, then inside a word; newest first within each. Names starting with the text are looked
- * up on their own (a btree range on lower(name)), so they rank first even past the cap.
+ * The plain matches (the folded name contains the folded text `q`): how many, up to one past the
+ * cap, and one page of them by relevance: the whole name, then names starting with the text, then
+ * a word starting with it, then inside a word; newest first within each. Names starting with the
+ * text are looked up on their own (a btree range on search_fold(name)), so they rank first even
+ * past the cap.
  */
 async function plainRelevance(db: DbOrTx, q: string, inStock: boolean, offset: number, limit: number) {
-  const lower = q.toLowerCase();
   const where = visible(inStock);
-  const prefix = `${escapeLike(lower)}%`;
+  const name = folded(products.name);
+  const prefix = `${escapeLike(q)}%`;
   const cap = SEARCH_COUNT_CAP + 1;
   return rankedSample(
     db,
-    sql`(select products.id, products.name, products.created_at from ${fromVisible} where ${where} and lower(products.name) like ${prefix}::text limit ${cap})
+    sql`(select products.id, ${name} as name, products.created_at from ${fromVisible} where ${where} and ${name} like ${prefix}::text limit ${cap})
       union
-      (select products.id, products.name, products.created_at from ${fromVisible} where ${where} and products.name ilike ${`%${escapeLike(q)}%`}::text limit ${cap})`,
+      (select products.id, ${name} as name, products.created_at from ${fromVisible} where ${where} and ${name} like ${`%${escapeLike(q)}%`}::text limit ${cap})`,
     sql`case
-      when lower(name) = ${lower}::text then 0
-      when lower(name) like ${prefix}::text then 1
-      when name ~* ${wordStartPattern(q)}::text then 2
+      when name = ${q}::text then 0
+      when name like ${prefix}::text then 1
+      when name ~ ${wordStartPattern(q)}::text then 2
       else 3 end`,
     offset,
     limit,
@@ -185,24 +191,25 @@ async function nearMissMatch(db: DbOrTx, q: string): Promise<SQL | null> {
   if (terms.length === 0) return null;
   const spellings = await nearSpellings(db, terms);
   if (spellings.every((words) => words.length === 0)) return null;
+  const name = folded(products.name);
   const each = terms.map((term, i) => {
-    const inside = sql`products.name ilike ${`%${escapeLike(term)}%`}::text`;
+    const inside = sql`${name} like ${`%${escapeLike(term)}%`}::text`;
     const words = spellings[i]!;
     if (words.length === 0) return inside;
     const alternatives = words.map(escapeRegex).join('|');
     // The cheap ILIKE of each spelling first: only names containing one meet the word-boundary test.
-    const contains = words.map((word) => sql`products.name ilike ${`%${escapeLike(word)}%`}::text`);
+    const contains = words.map((word) => sql`${name} like ${`%${escapeLike(word)}%`}::text`);
     // Wrapped in coalesce, the word-boundary test is only a filter: seen by the planner, its
     // (much too low) estimate led it to read all 42k names containing the spelling through the
     // trigram index before stopping, instead of a scan that stops at the cap.
-    const whole = sql`coalesce(products.name ~* ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text, false)`;
+    const whole = sql`coalesce(${name} ~ ${`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`}::text, false)`;
     const misspelt = sql`(${sql.join(contains, sql` or `)}) and ${whole}`;
     // A one-word query cannot be inside the name (that is a plain match); leaving it out spares the
     // planner an OR that would read every name containing the spelling before stopping.
-    if (terms.length === 1 && term === q.toLowerCase()) return sql`(${misspelt})`;
+    if (terms.length === 1 && term === q) return sql`(${misspelt})`;
     return sql`(${inside} or (${misspelt}))`;
   });
-  return sql`${sql.join(each, sql` and `)} and not (products.name ilike ${`%${escapeLike(q)}%`}::text)`;
+  return sql`${sql.join(each, sql` and `)} and not (${name} like ${`%${escapeLike(q)}%`}::text)`;
 }
 
 /** The product cards of `ids`, in that order. */
@@ -252,7 +259,7 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
         sql`select products.id from ${fromVisible} where ${where} and ${match}
           order by ${sortedOrder(sort)} offset ${offset} limit ${Math.max(pageLimit, 1)}`,
       );
-    const inside = sql`products.name ilike ${`%${escapeLike(q)}%`}::text`;
+    const inside = sql`${folded(products.name)} like ${`%${escapeLike(q)}%`}::text`;
     ({ count, ids } = await sorted(inside));
     if (count <= SEARCH_COUNT_CAP) {
       const near = await nearMissMatch(db, q);
@@ -267,7 +274,7 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
 }
 
 /**
- * Search (spec §2, §9) on names, case-insensitively: products a page at a time with their total
+ * Search (spec §2, §9) on names, ignoring case, accents and dot-below ("oyo" finds "Ọ̀yọ́"): products a page at a time with their total
  * (capped, see SEARCH_COUNT_CAP), sorted by relevance (exact, prefix, word-start, inside a word,
  * then near-misses by similarity) or by newest or price, optionally in stock only; up to 10
  * categories and 10 stores by relevance. Only visible items. A near-miss is a name where every
@@ -275,19 +282,28 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
  * does not find "Shoes").
  */
 export async function searchCatalog(db: DbOrTx, input: Pick<SearchQuery, 'q'> & Partial<SearchQuery>) {
-  const q = input.q.trim();
-  if (q === '') return { query: q, products: [], total: 0, totalCapped: false, categories: [], stores: [] };
+  const query = input.q.trim();
+  const nothing = { query, products: [], total: 0, totalCapped: false, categories: [], stores: [] };
+  if (query === '') return nothing;
   const found = await db.transaction(async (tx) => {
     // Candidates are fetched unordered and stop at the cap; a scan that starts where another
     // one is (synchronized scans of a big table) would give another sample on every request, and
-    // the pages of one search would not fit together.
-    await tx.execute(sql`select set_config('synchronize_seqscans', 'off', true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
-    return searchProducts(tx, q, input);
+    // the pages of one search would not fit together. The query is folded by the function the
+    // names are (search_fold), so both sides agree on every letter.
+    const {
+      rows: [settings],
+    } = await tx.execute<{ q: string }>(sql`select set_config('synchronize_seqscans', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true),
+      trim(search_fold(${query}::text)) as q`);
+    const q = settings?.q ?? '';
+    return q === '' ? null : { q, ...(await searchProducts(tx, q, input)) };
   });
+  // Only marks, no letters ("́"): nothing to look for.
+  if (!found) return nothing;
+  const { q, ...products } = found;
 
   // Categories and stores are short lists: one read each of the plain matches and the trigram candidates, ranked.
   const foundCategories = await shortList(db, categories, publicCategoryColumns, q, SEARCH_CATEGORY_LIMIT);
   const foundStores = await shortList(db, stores, publicStoreColumns, q, SEARCH_STORE_LIMIT);
-  return { query: q, ...found, categories: foundCategories, stores: foundStores };
+  return { query, ...products, categories: foundCategories, stores: foundStores };
 }

@@ -145,7 +145,7 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [index('categories_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`)],
 );
 
 export const stores = pgTable(
@@ -165,7 +165,7 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_owner_id_idx').on(t.ownerId),
-    index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('stores_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -220,7 +220,8 @@ export const products = pgTable(
     index('products_store_price_desc_idx')
       .on(t.storeId, t.priceKobo.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(activeOnly),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search matches names folded (search_fold, migration 0011): no case, accents or dot-below.
+    index('products_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -38,7 +38,7 @@ describe('profile', () => {
     expect(res.status).toBe(200);
     expect(await server.profileOf(customer.userId)).toMatchObject({
       fullName: 'Yemi Alade',
-      phone: '+234 803 123 4567',
+      phone: '08031234567',
     });
   });
 
@@ -53,8 +53,28 @@ describe('profile', () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch('/api/profile', { fullName: 'Changed', phone: 'call me' });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).fields).toEqual({ phone: 'Enter a valid phone number' });
+    expect((await errorOf(res)).fields).toEqual({ phone: 'Enter a Nigerian phone number, e.g. 0803 123 4567' });
     expect((await server.profileOf(customer.userId))?.fullName).toBe('Test customer');
+  });
+
+  it('refuses 17 digits, naming the field (issue 17, item 4: one Nigerian phone rule)', async () => {
+    const customer = await server.signedIn('customer');
+    const res = await customer.patch('/api/profile', { phone: '08031234567123456' });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
+      fields: { phone: 'Enter a Nigerian phone number, e.g. 0803 123 4567' },
+    });
+    expect((await server.profileOf(customer.userId))?.phone).toBeNull();
+  });
+
+  it('stores "234 803 123 4567" as 08031234567', async () => {
+    const customer = await server.signedIn('customer');
+    const res = await customer.patch('/api/profile', { phone: '234 803 123 4567' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).profile.phone).toBe('08031234567');
+    expect((await server.profileOf(customer.userId))?.phone).toBe('08031234567');
   });
 
   it('a customer cannot make themself an admin through their profile', async () => {

@@ -62,7 +62,7 @@ export async function renderShopperPage(
     throw error;
   }
   const rendered = await bundle.renderPage(url, queries);
-  const previewTags = linkPreviewOf(queries, absoluteUrlOf(url, publicUrl), publicUrl);
+  const previewTags = linkPreviewOf(queries, publicUrl);
   return {
     status: 200,
     html: pageDocument(template, {
@@ -75,24 +75,33 @@ export async function renderShopperPage(
   };
 }
 
-function absoluteUrlOf(url: string, publicUrl: string): string {
-  return new URL(url, `${publicUrl}/`).href;
-}
-
-/** Product, store and category pages carry link-preview tags; the others keep index.html's description. */
-function linkPreviewOf(queries: SsrLoadedQuery[], pageUrl: string, publicUrl: string): string | null {
+/**
+ * Product, store and category pages carry link-preview tags; the others keep index.html's
+ * description. Their canonical link and og:url are PUBLIC_URL and the page's own path, made from
+ * what the page shows (the product's id, the store's or category's slug), never from the path
+ * the request said: "//evil.example/product/<id>" must not make http://evil.example/… canonical.
+ * A sorted or filtered list is the same page to share: its preview points at the plain one.
+ */
+function linkPreviewOf(queries: SsrLoadedQuery[], publicUrl: string): string | null {
   const [first] = queries;
   if (!first) return null;
-  // A sorted or filtered list is the same page to share: its preview points at the plain one.
-  const plainUrl = pageUrl.split('?')[0]!;
-  const infiniteFirstPage = first.data;
+  const pageUrl = (pagePath: string) => `${publicUrl}${pagePath}`;
   switch (first.read.endpoint) {
-    case 'product':
-      return linkPreviewTags(productPreview(first.data as ProductPreviewSource, plainUrl, publicUrl));
-    case 'category':
-      return linkPreviewTags(categoryPreview(infiniteFirstPage as CategoryPreviewSource, plainUrl, publicUrl));
-    case 'store':
-      return linkPreviewTags(storePreview(infiniteFirstPage as StorePreviewSource, plainUrl, publicUrl));
+    case 'product': {
+      const data = first.data as ProductPreviewSource;
+      return linkPreviewTags(
+        productPreview(data, pageUrl(`/product/${encodeURIComponent(data.product.id)}`), publicUrl),
+      );
+    }
+    case 'category': {
+      const data = first.data as CategoryPreviewSource;
+      const path = `/category/${encodeURIComponent(data.category.slug)}`;
+      return linkPreviewTags(categoryPreview(data, pageUrl(path), publicUrl));
+    }
+    case 'store': {
+      const data = first.data as StorePreviewSource;
+      return linkPreviewTags(storePreview(data, pageUrl(`/store/${encodeURIComponent(data.store.slug)}`), publicUrl));
+    }
     default:
       return null;
   }

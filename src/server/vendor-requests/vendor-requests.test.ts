@@ -91,6 +91,26 @@ describe('applying to become a vendor', () => {
   });
 });
 
+describe("the applicant's phone follows the one Nigerian phone rule (issue 17, item 4)", () => {
+  it('refuses 17 digits and "12ab", naming the field, and stores no request', async () => {
+    const customer = await server.signedIn('customer');
+    for (const phone of ['08031234567123456', '12ab']) {
+      const res = await customer.post('/api/vendor-requests', { ...application, phone });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ phone: m.phoneInvalid });
+    }
+    expect((await customer.get('/api/vendor-requests/mine').then((r) => r.json())).request).toBeNull();
+  });
+
+  it('stores "+234 803 123 4567" as 08031234567', async () => {
+    const customer = await server.signedIn('customer');
+    const res = await customer.post('/api/vendor-requests', { ...application, phone: '+234 803 123 4567' });
+    expect(res.status).toBe(201);
+    const { request } = await res.json();
+    expect((await requestRow(request.id)).phone).toBe('08031234567');
+  });
+});
+
 describe('admins deciding', () => {
   it('lists requests newest first with applicant name, e-mail, details and the pending count', async () => {
     const admin = await server.signedIn('admin');

@@ -278,3 +278,81 @@ describe('the cart quote', () => {
     expect(quote.totalKobo).toBe(300_000 + 240_000 + 300_000);
   });
 });
+
+describe('the shipping phone follows the one Nigerian phone rule (issue 17, item 4)', () => {
+  it('refuses "12ab", naming the field, and places nothing', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const before = await countRows();
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', { ...LAGOS_ADDRESS, phone: '12ab' }),
+    );
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.message).toBe('Enter a Nigerian phone number, e.g. 0803 123 4567');
+    expect(error.fields).toEqual({ 'shippingAddress.phone': 'Enter a Nigerian phone number, e.g. 0803 123 4567' });
+    expect(await countRows()).toEqual(before);
+    expect(await stockOf(server, shop.kettle.id)).toBe(10);
+  });
+
+  it('stores "0803 123 4567" as 08031234567 on the order', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', {
+        ...LAGOS_ADDRESS,
+        phone: '0803 123 4567',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [order] = await ordersOf(server, (await res.json()).reference);
+    expect(order?.shippingAddress.phone).toBe('08031234567');
+  });
+
+  it('still takes no phone at all (spec §5: the phone is not required)', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post(
+      '/api/checkout',
+      checkoutBody([{ productId: shop.kettle.id, quantity: 1 }], 'paystack', { ...LAGOS_ADDRESS, phone: '' }),
+    );
+    expect(res.status).toBe(201);
+    const [order] = await ordersOf(server, (await res.json()).reference);
+    expect(order?.shippingAddress.phone).toBe('');
+  });
+});
+
+describe('no total passes 2^53 kobo (issue 17, item 22)', () => {
+  it('refuses 999,999 of a ₦999,999,999.99 product, naming the line, and places nothing', async () => {
+    const shop = await twoStoreShop(server);
+    const dear = await shop.make.product(shop.stores[0].id, {
+      name: 'Hotel in Ikoyi',
+      priceKobo: 99_999_999_999,
+      stockQuantity: 999_999,
+    });
+    const shopper = await server.signedIn('customer');
+    const before = await countRows();
+    const res = await shopper.post('/api/checkout', checkoutBody([{ productId: dear.id, quantity: 999_999 }]));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ 'items.0.quantity': 'Quantity must be at most 1,000' });
+    expect(await countRows()).toEqual(before);
+    expect(await stockOf(server, dear.id)).toBe(999_999);
+  });
+
+  it('a checkout of the most a line may hold at the dearest price totals to the kobo', async () => {
+    const shop = await twoStoreShop(server);
+    const dear = await shop.make.product(shop.stores[0].id, {
+      name: 'Generator plant',
+      priceKobo: 99_999_999_999,
+      stockQuantity: 1_000,
+    });
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: dear.id, quantity: 999 }]);
+    // ₦999,999,999.99 × 999 + ₦1,500 Lagos delivery, exactly.
+    const exact = 99_999_999_999n * 999n + 150_000n;
+    expect(BigInt(checkout.amountKobo)).toBe(exact);
+    expect(BigInt((await paymentRow(server, checkout.reference)).amountKobo)).toBe(exact);
+  });
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, PAYMENT_METHODS, PRODUCT_STOCK_MAX } from '../constants.ts';
+import { CHECKOUT_MAX_LINES, NIGERIAN_STATES, ORDER_LINE_QUANTITY_MAX, PAYMENT_METHODS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
+import { optionalNigerianPhoneField } from './phone.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../references.ts';
 
 const fill = messages.checkout.fillShippingDetails;
@@ -15,7 +16,7 @@ export const cartLineSchema = z.object({
   quantity: z
     .int({ error: 'Quantity must be a whole number' })
     .min(1, 'Quantity must be at least 1')
-    .max(PRODUCT_STOCK_MAX, 'Quantity is too large'),
+    .max(ORDER_LINE_QUANTITY_MAX, `Quantity must be at most ${ORDER_LINE_QUANTITY_MAX.toLocaleString('en-NG')}`),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
@@ -37,7 +38,7 @@ export type CartQuoteInput = z.input<typeof cartQuoteInputSchema>;
 /** Spec §5: address, city and state are required; full name and phone are not. */
 export const shippingAddressSchema = z.object({
   fullName: textField().trim().max(120, 'Must be at most 120 characters').default(''),
-  phone: textField().trim().max(20, 'Must be at most 20 characters').default(''),
+  phone: optionalNigerianPhoneField.default(''),
   address: textField(fill).trim().min(1, fill).max(300, 'Must be at most 300 characters'),
   city: textField(fill).trim().min(1, fill).max(100, 'Must be at most 100 characters'),
   state: stateField,

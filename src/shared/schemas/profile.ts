@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { optionalText, textField } from './fields.ts';
+import { textField } from './fields.ts';
+import { optionalNigerianPhoneField } from './phone.ts';
 
 export const updateProfileInputSchema = z.strictObject({
   fullName: textField().trim().min(1, 'Full name is required').max(120, 'Must be at most 120 characters').optional(),
-  phone: optionalText(20).refine((v) => v == null || /^\+?[0-9 ()-]{7,20}$/.test(v), 'Enter a valid phone number'),
+  /** Empty clears the phone (null); anything else follows the one Nigerian phone rule and is stored normalised. */
+  phone: optionalNigerianPhoneField
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 

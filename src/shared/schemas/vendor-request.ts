@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIGERIAN_BANKS, VENDOR_REQUESTS_PAGE_SIZE } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
+import { nigerianPhoneField } from './phone.ts';
 
 const m = messages.vendorRequests;
 
@@ -16,16 +17,6 @@ const digitsField = (length: number, required: string, digits: string, wrongLeng
         .regex(/^\d*$/, { error: digits, abort: true })
         .refine((v) => v.length === length, wrongLength),
     );
-
-/**
- * A Nigerian mobile number: 0803 123 4567, +234 803 123 4567 or 234…; spaces, dashes and
- * brackets are dropped. Stored as typed without them.
- */
-export const nigerianPhoneField = textField(m.phoneRequired)
-  .trim()
-  .min(1, m.phoneRequired)
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^(\+?234|0)[789][01]\d{8}$/, m.phoneInvalid));
 
 const BANK_CODES = NIGERIAN_BANKS.map((b) => b.code) as [string, ...string[]];
 

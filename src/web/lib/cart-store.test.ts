@@ -88,6 +88,13 @@ test('Adding reports how many were really added, and an out-of-stock product is 
   expect(getCartItems().map((item) => item.id)).toEqual([jollofKit.id]);
 });
 
+test('A line never holds more than one order line takes (1,000), however much is in stock (issue 17, item 22)', () => {
+  const sachets = { ...zobo, id: 'p9', stockQuantity: 1_000_000 };
+  expect(addToCart(sachets, 5_000)).toEqual({ added: 1_000, quantity: 1_000 });
+  setCartQuantity(sachets.id, 2_000);
+  expect(getCartItems().find((item) => item.id === sachets.id)?.quantity).toBe(1_000);
+});
+
 test('Odd quantities are made whole: fractions cut, negatives and NaN add nothing', () => {
   addToCart(zobo, 2.7);
   expect(getCartItems()[0]?.quantity).toBe(2);

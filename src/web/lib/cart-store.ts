@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QuotedLine } from '../../shared/checkout.ts';
 import { formatNaira } from '../../shared/money.ts';
-import { clampQuantity } from './quantity.ts';
+import { clampQuantity, mostInOneLine } from './quantity.ts';
 
 /** Spec §3: the cart lives in the browser under this localStorage key. */
 export const CART_STORAGE_KEY = 'cart';
@@ -151,7 +151,7 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const existing = items.find((item) => item.id === product.id);
   const before = existing?.quantity ?? 0;
   const wanted = Number.isFinite(quantity) ? Math.max(0, Math.trunc(quantity)) : 0;
-  const after = Math.min(before + wanted, Math.max(0, product.stockQuantity));
+  const after = Math.min(before + wanted, mostInOneLine(product.stockQuantity));
   if (after === before) return { added: 0, quantity: before };
   const next = existing
     ? items.map((item) =>
@@ -175,7 +175,11 @@ export function setCartQuantity(productId: string, quantity: number) {
       : items.map((item) =>
           item.id === productId
             ? // The shopper chose a quantity: a note that it was lowered has been read.
-              { ...item, quantity: clampQuantity(quantity, 1, item.stockQuantity), notices: withoutStockNotice(item) }
+              {
+                ...item,
+                quantity: clampQuantity(quantity, 1, mostInOneLine(item.stockQuantity)),
+                notices: withoutStockNotice(item),
+              }
             : item,
         );
   writeCart(next);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
 import { describeCartLine, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
+import { mostInOneLine } from '../../../lib/quantity.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
@@ -84,7 +85,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             <QuantityStepper
               value={item.quantity}
               min={0}
-              max={item.stockQuantity}
+              max={mostInOneLine(item.stockQuantity)}
               onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(item.id, quantity))}
               label={`Quantity of ${item.name}`}
               decreaseLabel={`Decrease quantity of ${item.name}`}

@@ -9,7 +9,7 @@ import { catalogUi } from '../messages.ts';
 import { formatAverage, starsForAverage } from '../rating.ts';
 import { addToCart } from '../../../lib/cart-store.ts';
 import { toCartProduct } from '../../../lib/cart-product.ts';
-import { clampQuantity } from '../../../lib/quantity.ts';
+import { clampQuantity, mostInOneLine } from '../../../lib/quantity.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
@@ -180,7 +180,13 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </button>
         ) : (
           <>
-            <QuantityStepper value={quantity} min={1} max={stock} onChange={setChosen} disabled={!hydrated} />
+            <QuantityStepper
+              value={quantity}
+              min={1}
+              max={mostInOneLine(stock)}
+              onChange={setChosen}
+              disabled={!hydrated}
+            />
             <Button
               size="lg"
               onClick={add}
