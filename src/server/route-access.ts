@@ -62,6 +62,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/profile': signedIn,
   'PATCH /api/profile': signedIn,
   'POST /api/profile/avatar': signedIn,
+  // Issue 17: the bank account cashouts are paid to; only sellers have cashouts.
+  'PUT /api/profile/bank-details': sellers,
 
   // The public catalog.
   'GET /api/catalog/home': anyone,
