@@ -130,6 +130,7 @@ const samples: Record<string, Sample> = {
   },
   'DELETE /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}` }) },
   'GET /api/admin/users': { request: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/users/:id/demotion': { request: (_, s) => ({ path: `/api/admin/users/${s.userId}/demotion` }) },
   'PATCH /api/admin/users/:id/role': {
     request: (_, s) => ({ path: `/api/admin/users/${s.userId}/role`, body: { role: 'customer' } }),
   },

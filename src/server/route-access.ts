@@ -105,6 +105,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // Oversight.
   'GET /api/admin/users': admins,
   'PATCH /api/admin/users/:id/role': admins,
+  'GET /api/admin/users/:id/demotion': admins,
   'GET /api/admin/overview': admins,
   'GET /api/admin/categories': admins,
   'POST /api/admin/categories': admins,

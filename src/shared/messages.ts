@@ -38,6 +38,9 @@ export const messages = {
     roleUpdated: 'User role updated successfully',
     roleUpdateFailed: (message: string) => `Error updating user role: ${message}`,
     lastAdmin: 'You are the last admin. Make another user an admin before changing your own role.',
+    // Issue 17: a seller made a customer stops selling; open orders are named before it happens.
+    demotionNeedsConfirmation: (name: string, openOrders: number) =>
+      `${name} has ${openOrders} open ${openOrders === 1 ? 'order' : 'orders'} (not yet delivered or cancelled). Confirm the change again: their stores will be deactivated, and an admin must fulfil or cancel ${openOrders === 1 ? 'it' : 'them'}.`,
   },
   catalog: {
     noProductsYet: 'No products yet',
