@@ -33,6 +33,7 @@ import { sendOrderMail } from './orders/send-order-mail.ts';
 import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
 // Earnings and cashouts (issue 9).
 import { CASHOUT_DECISION_MAIL_JOB, sendCashoutDecisionMail } from './cashouts/cashout-decision-mail.ts';
+import { BANK_DETAILS_MAIL_JOB, sendBankDetailsMail } from './profiles/bank-details-mail.ts';
 
 /** Wires the request-time dependencies around an open database. */
 export async function buildDeps(
@@ -120,6 +121,15 @@ export async function buildDeps(
         arriveSandboxTransfer(deps.db, deps.payments.sandbox, String(payload.reference)),
       // Earnings and cashouts (issue 9).
       [CASHOUT_DECISION_MAIL_JOB]: (payload) => sendCashoutDecisionMail(deps, { cashoutId: String(payload.cashoutId) }),
+      // Bank details (issue 17).
+      [BANK_DETAILS_MAIL_JOB]: (payload) =>
+        sendBankDetailsMail(deps, {
+          userId: String(payload.userId),
+          bankName: String(payload.bankName),
+          accountEnding: String(payload.accountEnding),
+          accountName: String(payload.accountName),
+          changedAt: String(payload.changedAt),
+        }),
     },
   });
   return deps;

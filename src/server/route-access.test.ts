@@ -7,6 +7,7 @@ import { SANDBOX_SECRET } from './test/harness.ts';
 import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 import { creditForOrder } from './ledger/post-ledger-entry.ts';
+import { givePayoutAccount } from './test/earnings-helpers.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -99,6 +100,13 @@ const samples: Record<string, Sample> = {
   'GET /api/profile': { request: () => ({ path: '/api/profile' }) },
   'PATCH /api/profile': { request: () => ({ path: '/api/profile', body: { phone: '08031234567' } }) },
   'POST /api/profile/avatar': { request: () => ({ path: '/api/profile/avatar', body: form({}, { file: png }) }) },
+  // Every account here has the harness's password, so each actor confirms with their own.
+  'PUT /api/profile/bank-details': {
+    request: () => ({
+      path: '/api/profile/bank-details',
+      body: { currentPassword: 'secret-pass', bankCode: '058', accountNumber: '0123456789', accountName: 'Ada Obi' },
+    }),
+  },
   'GET /api/catalog/home': { request: () => ({ path: '/api/catalog/home' }) },
   'GET /api/catalog/categories': { request: () => ({ path: '/api/catalog/categories' }) },
   'GET /api/catalog/categories/:slug': { request: (_, s) => ({ path: `/api/catalog/categories/${s.categorySlug}` }) },
@@ -122,6 +130,7 @@ const samples: Record<string, Sample> = {
   },
   'DELETE /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}` }) },
   'GET /api/admin/users': { request: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/users/:id/demotion': { request: (_, s) => ({ path: `/api/admin/users/${s.userId}/demotion` }) },
   'PATCH /api/admin/users/:id/role': {
     request: (_, s) => ({ path: `/api/admin/users/${s.userId}/role`, body: { role: 'customer' } }),
   },
@@ -261,6 +270,7 @@ const samples: Record<string, Sample> = {
 const cashoutFixture = { toApprove: '', toReject: '' };
 beforeAll(async () => {
   for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
+    await givePayoutAccount(server.db, accounts[actor].userId);
     const product = await make.product((await make.store(accounts[actor].userId)).id);
     const placed = await placeCheckout(buyer, product.id, 'whatsapp');
     await creditForOrder(server.db, {

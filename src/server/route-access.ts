@@ -62,6 +62,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/profile': signedIn,
   'PATCH /api/profile': signedIn,
   'POST /api/profile/avatar': signedIn,
+  // Issue 17: the bank account cashouts are paid to; only sellers have cashouts.
+  'PUT /api/profile/bank-details': sellers,
 
   // The public catalog.
   'GET /api/catalog/home': anyone,
@@ -103,6 +105,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // Oversight.
   'GET /api/admin/users': admins,
   'PATCH /api/admin/users/:id/role': admins,
+  'GET /api/admin/users/:id/demotion': admins,
   'GET /api/admin/overview': admins,
   'GET /api/admin/categories': admins,
   'POST /api/admin/categories': admins,

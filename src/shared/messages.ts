@@ -45,6 +45,9 @@ export const messages = {
     roleUpdated: 'User role updated successfully',
     roleUpdateFailed: (message: string) => `Error updating user role: ${message}`,
     lastAdmin: 'You are the last admin. Make another user an admin before changing your own role.',
+    // Issue 17: a seller made a customer stops selling; open orders are named before it happens.
+    demotionNeedsConfirmation: (name: string, openOrders: number) =>
+      `${name} has ${openOrders} open ${openOrders === 1 ? 'order' : 'orders'} (not yet delivered or cancelled). Confirm the change again: their stores will be deactivated, and an admin must fulfil or cancel ${openOrders === 1 ? 'it' : 'them'}.`,
   },
   catalog: {
     noProductsYet: 'No products yet',
@@ -228,5 +231,17 @@ export const messages = {
     rejectedNotes: 'Rejected by admin',
     notFound: 'Cashout request not found',
     alreadyDecided: 'This cashout request has already been decided',
+    // Issue 17: a cashout needs somewhere to be paid.
+    bankDetailsMissing:
+      'Add your bank details (bank, account number and account holder name) before requesting a cashout.',
+    noBankDetailsToPay:
+      'This vendor has no bank details to pay into. Reject the request, or ask them to add their bank details first.',
+  },
+  // Issue 17: the bank account a seller's cashouts are paid to.
+  bankDetails: {
+    passwordRequired: 'Enter your password to confirm the change',
+    wrongPassword: 'That password is not correct',
+    saved: 'Bank details saved. We have e-mailed you about the change.',
+    saveFailed: (msg: string) => `Could not save your bank details: ${msg}`,
   },
 } as const;

@@ -4,7 +4,7 @@ import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { updateRoleInputSchema } from '../../shared/schemas/profile.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { changeUserRole } from './change-user-role.ts';
+import { readDemotion, setUserRole } from '../workflows/set-user-role.ts';
 import { listUsers } from './list-users.ts';
 import { readOverview } from './read-overview.ts';
 
@@ -17,12 +17,16 @@ export const adminRoutes = new Hono<AppEnv>()
     validateParams(uuidParams('id', 'User')),
     validateJson(updateRoleInputSchema),
     async (c) => {
-      const user = await changeUserRole(
+      const result = await setUserRole(
         c.var.deps.db,
         { ...c.req.valid('json'), userId: c.req.valid('param').id },
         currentActor(c),
       );
-      return c.json({ user });
+      return c.json(result);
     },
+  )
+  // Issue 17: what making a seller a customer would do (stores deactivated, open orders left).
+  .get('/users/:id/demotion', validateParams(uuidParams('id', 'User')), async (c) =>
+    c.json(await readDemotion(c.var.deps.db, c.req.valid('param').id)),
   )
   .get('/overview', async (c) => c.json(await readOverview(c.var.deps.db)));

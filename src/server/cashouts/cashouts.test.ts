@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeQuotedPrintable, errorOf, startTestServer, type TestServer } from '../test/harness.ts';
-import { earn, ledgerMismatches, readLedger } from '../test/earnings-helpers.ts';
-import { cashoutRequests } from '../db/schema.ts';
+import { earn, givePayoutAccount, ledgerMismatches, PAYOUT_ACCOUNT, readLedger } from '../test/earnings-helpers.ts';
+import { cashoutRequests, profiles } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 
 type Cashout = { id: string; amountKobo: number; status: string; adminNotes: string | null };
@@ -16,8 +16,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const vendorWith = async (balanceKobo: number) => {
+const vendorWith = async (balanceKobo: number, { bankDetails = true } = {}) => {
   const vendor = await server.signedIn('vendor', { fullName: 'Adaeze Okafor' });
+  if (bankDetails) await givePayoutAccount(server.db, vendor.userId);
   const order = balanceKobo > 0 ? await earn(server, vendor, balanceKobo) : null;
   return Object.assign(vendor, { order });
 };
@@ -73,6 +74,7 @@ describe('who may see and move a balance', () => {
 
   it('an admin may request a cashout of their own balance', async () => {
     const admin = await server.signedIn('admin');
+    await givePayoutAccount(server.db, admin.userId);
     await earn(server, admin, 300_000);
     const cashout = await created(await admin.post('/api/cashouts', { amount: 3000 }));
     expect(cashout).toMatchObject({ amountKobo: 300_000, status: 'pending', adminNotes: null });
@@ -116,6 +118,27 @@ describe('requesting a cashout', () => {
     expect((await errorOf(second)).message).toBe(messages.cashouts.invalidAmount);
     await created(await ask(vendor, 400));
     expect((await ask(vendor, 1)).status).toBe(400);
+  });
+
+  it('a vendor without bank details is refused with 409 and told to add them; nothing is held', async () => {
+    // A vendor made through the role dropdown never gave bank details.
+    const vendor = await vendorWith(500_000, { bankDetails: false });
+    const res = await ask(vendor, 1000);
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({ code: 'conflict', message: messages.cashouts.bankDetailsMissing });
+    expect(await server.db.select().from(cashoutRequests).where(eq(cashoutRequests.vendorId, vendor.userId))).toEqual(
+      [],
+    );
+    const earnings = await (await vendor.get('/api/cashouts/earnings')).json();
+    expect(earnings).toMatchObject({ balanceKobo: 500_000, heldKobo: 0 });
+  });
+
+  it('a vendor whose bank details lack the account number is refused the same way', async () => {
+    const vendor = await vendorWith(500_000);
+    await server.db.update(profiles).set({ accountNumber: null }).where(eq(profiles.id, vendor.userId));
+    const res = await ask(vendor, 1000);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe(messages.cashouts.bankDetailsMissing);
   });
 
   it('a vendor with no balance gets "Invalid amount"', async () => {
@@ -231,6 +254,36 @@ describe('deciding a cashout', () => {
     expect(ledger.entries).toHaveLength(1);
     // It can still be rejected.
     expect((await admin.post(`/api/admin/cashouts/${tooBig!.id}/reject`)).status).toBe(200);
+  });
+
+  it('approval is refused (409) while the vendor has no bank details to pay into; the request stays pending', async () => {
+    const vendor = await vendorWith(400_000);
+    const admin = await server.signedIn('admin');
+    const cashout = await created(await ask(vendor, 1000));
+    // A request made before bank details were required, or whose details were since removed.
+    await server.db
+      .update(profiles)
+      .set({ bankName: null, bankCode: null, accountNumber: null, accountName: null })
+      .where(eq(profiles.id, vendor.userId));
+    const res = await admin.post(`/api/admin/cashouts/${cashout.id}/approve`);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe(messages.cashouts.noBankDetailsToPay);
+    expect(await statusOf(cashout.id)).toMatchObject({ status: 'pending', adminNotes: null });
+    expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(400_000);
+    expect((await admin.post(`/api/admin/cashouts/${cashout.id}/reject`)).status).toBe(200);
+  });
+
+  it('the admin list shows where to pay each request: bank name and code, account number and holder', async () => {
+    const vendor = await vendorWith(300_000);
+    const admin = await server.signedIn('admin');
+    const cashout = await created(await ask(vendor, 1000));
+    const list = (await (await admin.get('/api/admin/cashouts')).json()) as { requests: { id: string }[] };
+    expect(list.requests.find((r) => r.id === cashout.id)).toMatchObject({
+      bankName: PAYOUT_ACCOUNT.bankName,
+      bankCode: PAYOUT_ACCOUNT.bankCode,
+      accountNumber: PAYOUT_ACCOUNT.accountNumber,
+      accountName: PAYOUT_ACCOUNT.accountName,
+    });
   });
 
   it('the admin list shows the pending count, vendor name and e-mail, amount and current balance, newest first', async () => {

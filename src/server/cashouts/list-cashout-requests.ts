@@ -3,10 +3,11 @@ import type { DbOrTx } from '../db/client.ts';
 import { cashoutRequests, profiles } from '../db/schema.ts';
 import { CASHOUT_PAGE_SIZE } from '../../shared/schemas/cashout.ts';
 import type { CashoutStatus } from '../../shared/constants.ts';
+import { payoutAccountColumns } from './payout-account.ts';
 
 /**
  * Admin "Cashout Requests": the count of pending requests, and a page of requests (newest first)
- * with the vendor's name, e-mail and current balance.
+ * with the vendor's name, e-mail, current balance and the bank account to pay it into.
  */
 export async function listCashoutRequests(db: DbOrTx, query: { page: number; status: CashoutStatus | 'all' }) {
   const where = query.status === 'all' ? undefined : eq(cashoutRequests.status, query.status);
@@ -18,6 +19,8 @@ export async function listCashoutRequests(db: DbOrTx, query: { page: number; sta
         vendorName: profiles.fullName,
         vendorEmail: profiles.email,
         balanceKobo: profiles.availableBalanceKobo,
+        // Issue 17: where to pay it (the vendor's current bank account).
+        ...payoutAccountColumns,
         amountKobo: cashoutRequests.amountKobo,
         status: cashoutRequests.status,
         adminNotes: cashoutRequests.adminNotes,

@@ -4,21 +4,25 @@ import { cashoutRequests, profiles } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
+import { hasPayoutAccount, payoutAccountColumns } from './payout-account.ts';
 
 /**
  * A vendor (or an admin) asks to be paid part of their balance. Decision 15: money asked for is
  * held, so pending requests together never exceed the balance. Two requests at once would both see
  * the same free amount, so the vendor's profile row is locked first (`for update`): requests of one
  * vendor queue behind each other, and each reads the balance and the pending sum after the last
- * one committed. Approvals lock the same row when they debit it.
+ * one committed. Approvals lock the same row when they debit it. A seller without a complete bank
+ * account on their profile (one made through the role dropdown, say) is refused first: 409.
  */
 export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, actor: Actor) {
   return db.transaction(async (tx) => {
     const [profile] = await tx
-      .select({ balanceKobo: profiles.availableBalanceKobo })
+      .select({ balanceKobo: profiles.availableBalanceKobo, ...payoutAccountColumns })
       .from(profiles)
       .where(eq(profiles.id, actor.id))
       .for('update');
+    // Issue 17: money asked for must have somewhere to go.
+    if (!profile || !hasPayoutAccount(profile)) throw new AppError('conflict', messages.cashouts.bankDetailsMissing);
     // A separate statement, so it sees every request committed before the lock was granted.
     const [held] = await tx
       .select({ kobo: sql<string>`coalesce(sum(${cashoutRequests.amountKobo}), 0)::text` })

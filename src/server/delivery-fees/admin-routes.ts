@@ -12,5 +12,5 @@ export const deliveryFeeAdminRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await readDeliveryFees(c.var.deps.db)))
   .put('/', validateJson(updateDeliveryFeesInputSchema), async (c) => {
     const { fees, defaultFeeKobo } = c.req.valid('json');
-    return c.json(await updateDeliveryFees(c.var.deps.db, { fees: fees as Record<string, number>, defaultFeeKobo }));
+    return c.json(await updateDeliveryFees(c.var.deps.db, { fees, defaultFeeKobo }));
   });

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { ordersOf, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { deliveryFees } from '../db/schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,6 +36,75 @@ describe('the admin delivery-fee editor', () => {
     expect((await ordersOf(server, lagos.reference))[0]!.deliveryFeeKobo).toBe(200_000);
     const oyo = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }], { state: 'Oyo' });
     expect((await ordersOf(server, oyo.reference))[0]!.deliveryFeeKobo).toBe(350_000);
+  });
+
+  it('a new marketplace sets only Lagos, so every other state pays the default fee the admin changes', async () => {
+    const fresh = await startTestServer();
+    onTestFinished(() => fresh.close());
+    const admin = await fresh.signedIn('admin');
+    const before = (await (await admin.get('/api/admin/delivery-fees')).json()) as {
+      fees: Record<string, number>;
+      defaultFeeKobo: number;
+    };
+    expect(before).toEqual({ fees: { Lagos: 150_000 }, defaultFeeKobo: 300_000 });
+
+    // The operator's journey: keep every state as it is and change only the default to ₦1,500.
+    const res = await admin.request('PUT', '/api/admin/delivery-fees', { fees: before.fees, defaultFeeKobo: 150_000 });
+    expect(res.status).toBe(200);
+
+    const shop = await twoStoreShop(fresh);
+    const shopper = await fresh.signedIn('customer');
+    const oyo = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }], { state: 'Oyo' });
+    expect((await ordersOf(fresh, oyo.reference))[0]!.deliveryFeeKobo).toBe(150_000);
+  });
+
+  it('a state cleared with a null fee uses the default, in the quote and in the order', async () => {
+    const admin = await server.signedIn('admin');
+    const set = await admin.request('PUT', '/api/admin/delivery-fees', {
+      fees: { Lagos: 150_000, Oyo: 400_000 },
+      defaultFeeKobo: 300_000,
+    });
+    expect(set.status).toBe(200);
+
+    const cleared = await admin.request('PUT', '/api/admin/delivery-fees', {
+      fees: { Lagos: 150_000, Oyo: null },
+      defaultFeeKobo: 250_000,
+    });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual({ fees: { Lagos: 150_000 }, defaultFeeKobo: 250_000 });
+
+    const shop = await twoStoreShop(server);
+    const quote = await server.agent().post('/api/checkout/quote', {
+      items: [{ productId: shop.kettle.id, quantity: 1 }],
+      state: 'Oyo',
+    });
+    expect(((await quote.json()) as { deliveryFeeKobo: number }).deliveryFeeKobo).toBe(250_000);
+    const shopper = await server.signedIn('customer');
+    const oyo = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }], { state: 'Oyo' });
+    expect((await ordersOf(server, oyo.reference))[0]!.deliveryFeeKobo).toBe(250_000);
+  });
+
+  it('the upgrade clears the states whose fee equals the default, so no charge changes and the default applies to them', async () => {
+    // A marketplace as migration 0002 left it, where an admin has since set Kano to ₦4,500.
+    await server.db.delete(deliveryFees);
+    await server.db.insert(deliveryFees).values([
+      { state: '*', feeKobo: 300_000 },
+      { state: 'Lagos', feeKobo: 150_000 },
+      { state: 'Oyo', feeKobo: 300_000 },
+      { state: 'Kano', feeKobo: 450_000 },
+      { state: 'Abia', feeKobo: 300_000 },
+    ]);
+    const migration = await readFile(
+      new URL('../db/migrations/0013_delivery-fees-use-default.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await server.db.execute(sql.raw(statement));
+
+    const admin = await server.signedIn('admin');
+    expect(await (await admin.get('/api/admin/delivery-fees')).json()).toEqual({
+      fees: { Lagos: 150_000, Kano: 450_000 },
+      defaultFeeKobo: 300_000,
+    });
   });
 
   it('refuses unknown states, negative, fractional and missing fees, changing nothing', async () => {

@@ -131,3 +131,35 @@ export function vendorPaidOrderMail(to: string, facts: OrderFacts & { shipTo: st
       `<p><a href="${escapeHtml(facts.link)}">Accept it on your dashboard</a></p>`,
   };
 }
+
+// --- Bank details (issue 17): the owner hears of every change to where their cashouts are paid ---
+
+export function bankDetailsChangedMail(
+  to: string,
+  input: {
+    name: string;
+    bankName: string;
+    accountEnding: string;
+    accountName: string;
+    changedAt: string;
+    resetLink: string;
+    earningsLink: string;
+  },
+): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const when = new Date(input.changedAt).toLocaleString('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  });
+  const account = `${input.bankName}, account ending ${input.accountEnding} (${input.accountName})`;
+  const changed = `The bank account your Oja cashouts are paid to was changed on ${when} (Lagos time). From now on they go to: ${account}.`;
+  const ifNot =
+    'If you made this change, there is nothing to do. If you did not, reset your password now (that signs out every session) and tell Oja support, so that no cashout is paid to that account:';
+  return {
+    to,
+    subject: 'The bank account for your Oja cashouts was changed',
+    text: `${greeting}\n\n${changed}\n\n${ifNot}\n${input.resetLink}\n\nSee your earnings: ${input.earningsLink}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(changed)}</p><p>${escapeHtml(ifNot)} <a href="${escapeHtml(input.resetLink)}">reset your password</a>.</p><p><a href="${escapeHtml(input.earningsLink)}">See your earnings</a></p>`,
+  };
+}

@@ -2,6 +2,25 @@ import type { Agent, TestServer } from './harness.ts';
 import { factories } from './factories.ts';
 import { payInSandbox, placeCheckout } from './checkout-helpers.ts';
 import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+/** The bank account a seller's cashouts are paid to, as an approved vendor application leaves it. */
+export const PAYOUT_ACCOUNT = {
+  bankName: 'Guaranty Trust Bank (GTBank)',
+  bankCode: '058',
+  accountNumber: '0123456789',
+  accountName: 'Adaeze Okafor',
+} as const;
+
+/** Gives a seller made through the role (who has none) the bank details a cashout needs. */
+export async function givePayoutAccount(db: DbOrTx, userId: string, account: Partial<typeof PAYOUT_ACCOUNT> = {}) {
+  await db
+    .update(profiles)
+    .set({ ...PAYOUT_ACCOUNT, ...account })
+    .where(eq(profiles.id, userId));
+}
 
 /**
  * Gives a seller a balance the way the marketplace does: a customer buys from their store and

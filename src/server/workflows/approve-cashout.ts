@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { decideCashout } from '../cashouts/decide-cashout.ts';
 import { toCashout } from '../cashouts/request-cashout.ts';
+import { requirePayoutAccount } from '../cashouts/payout-account.ts';
 import { queueCashoutDecisionMail } from '../cashouts/cashout-decision-mail.ts';
 import { debitForCashout, InsufficientBalance } from '../ledger/post-ledger-entry.ts';
 import { messages } from '../../shared/messages.ts';
@@ -11,12 +12,13 @@ import { messages } from '../../shared/messages.ts';
  * "Processed by admin" (conditional on still being pending: a second click is a 409), the ledger is
  * debited and the balance lowered (conditional on the balance covering it), and the vendor's mail
  * is queued. When the balance is short the whole transaction rolls back: "Insufficient balance",
- * and the request stays pending.
+ * and the request stays pending; likewise when the vendor has no bank account to pay (issue 17).
  */
 export async function approveCashout(db: Db, id: string) {
   try {
     return await db.transaction(async (tx) => {
       const approved = await decideCashout(tx, id, 'completed');
+      await requirePayoutAccount(tx, approved.vendorId);
       await debitForCashout(tx, {
         vendorId: approved.vendorId,
         cashoutRequestId: approved.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { testEngine } from '../test/test-database.ts';
-import { earn } from '../test/earnings-helpers.ts';
+import { earn, givePayoutAccount } from '../test/earnings-helpers.ts';
 import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
 import { readLedger } from '../ledger/read-ledger.ts';
 import { cashoutRequests } from '../db/schema.ts';
@@ -32,6 +32,7 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
 
   it('100 concurrent approvals and requests over one balance: holds respected, each request paid once, ledger = balance', async () => {
     const vendor = await server.signedIn('vendor');
+    await givePayoutAccount(server.db, vendor.userId);
     await earn(server, vendor, 1_000_000); // ₦10,000
     const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
     // Ten requests of ₦500 hold ₦5,000; ₦5,000 is free.
@@ -71,6 +72,7 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
 
   it('100 concurrent approvals of requests worth twice the balance: never overdrawn, the rest stay pending', async () => {
     const vendor = await server.signedIn('vendor');
+    await givePayoutAccount(server.db, vendor.userId);
     await earn(server, vendor, 100_000);
     const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
     // Twenty ₦100 requests written past the API's hold check, so only ten can be paid.

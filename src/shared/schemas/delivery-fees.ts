@@ -11,11 +11,11 @@ const feeKobo = z
   .max(DELIVERY_FEE_MAX_KOBO, 'Fee must be at most ₦1,000,000');
 
 /**
- * PUT /api/admin/delivery-fees: the whole table at once. A state left out pays the default; only
- * the 36 states and the FCT may be named.
+ * PUT /api/admin/delivery-fees: the whole table at once. A state with a null fee, or left out, has
+ * no fee of its own and pays the default; only the 36 states and the FCT may be named.
  */
 export const updateDeliveryFeesInputSchema = z.strictObject({
-  fees: z.partialRecord(z.enum(NIGERIAN_STATES, { error: 'Unknown state' }), feeKobo),
+  fees: z.partialRecord(z.enum(NIGERIAN_STATES, { error: 'Unknown state' }), feeKobo.nullable()),
   defaultFeeKobo: feeKobo,
 });
 export type UpdateDeliveryFeesInput = z.input<typeof updateDeliveryFeesInputSchema>;

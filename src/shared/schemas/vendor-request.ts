@@ -20,10 +20,12 @@ const digitsField = (length: number, required: string, digits: string, wrongLeng
 
 const BANK_CODES = NIGERIAN_BANKS.map((b) => b.code) as [string, ...string[]];
 
-/** Spec §5 "vendor upgrade": every field required. The bank is named by its code; the server adds the name. */
-export const vendorRequestInputSchema = z.strictObject({
-  phone: nigerianPhoneField,
-  bvn: digitsField(BVN_LENGTH, m.bvnRequired, m.bvnDigits, m.bvnLength),
+/**
+ * The bank account cashouts are paid to: the bank by its code (the server adds the name), a NUBAN
+ * account number and its holder. The vendor application asks for it, and a seller changes it later
+ * (bank-details.ts).
+ */
+export const payoutAccountFields = {
   bankCode: z.enum(BANK_CODES, { error: m.bankRequired }),
   accountNumber: digitsField(
     ACCOUNT_NUMBER_LENGTH,
@@ -35,6 +37,13 @@ export const vendorRequestInputSchema = z.strictObject({
     .trim()
     .min(1, m.accountNameRequired)
     .max(120, 'Must be at most 120 characters'),
+};
+
+/** Spec §5 "vendor upgrade": every field required. The bank is named by its code; the server adds the name. */
+export const vendorRequestInputSchema = z.strictObject({
+  phone: nigerianPhoneField,
+  bvn: digitsField(BVN_LENGTH, m.bvnRequired, m.bvnDigits, m.bvnLength),
+  ...payoutAccountFields,
 });
 export type VendorRequestInput = z.input<typeof vendorRequestInputSchema>;
 export type VendorRequestValues = z.output<typeof vendorRequestInputSchema>;

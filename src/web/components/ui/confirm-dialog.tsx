@@ -20,6 +20,8 @@ type ConfirmDialogProps = {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  /** The confirm button cannot be pressed yet (e.g. while what it would do is still being read). */
+  confirmDisabled?: boolean;
   cancelLabel?: string;
   /** Runs on confirm; the dialog stays open (buttons busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmDisabled = false,
   cancelLabel = 'Cancel',
   onConfirm,
   onCloseAutoFocus,
@@ -106,7 +109,12 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close at once, before the request has finished. */}
-            <Button variant={confirmVariant} pending={pending} onClick={() => void confirm()}>
+            <Button
+              variant={confirmVariant}
+              pending={pending}
+              disabled={confirmDisabled}
+              onClick={() => void confirm()}
+            >
               {confirmLabel}
             </Button>
           </div>

@@ -18,6 +18,18 @@ export const adminUiMessages = {
     `Make ${name} ${role === 'admin' ? 'an' : 'a'} ${role}?`,
   confirmRoleBody: (from: string, to: string) => `Their role changes from ${from} to ${to}.`,
   confirmOwnAdminRole: 'This is your own account: you will lose access to the admin pages.',
+  // Issue 17: a seller made a customer stops selling.
+  demotionChecking: 'Checking their stores and open orders…',
+  demotionStores: (n: number) =>
+    n === 0
+      ? 'They have no active store.'
+      : `They stop selling at once: ${n} active ${n === 1 ? 'store' : 'stores'} will be deactivated.`,
+  demotionOpenOrders: (n: number) =>
+    `They have ${n} open ${n === 1 ? 'order' : 'orders'} (not yet delivered or cancelled) and can no longer fulfil ${n === 1 ? 'it' : 'them'}: an admin must fulfil or cancel ${n === 1 ? 'it' : 'them'} from the Orders tab.`,
+  demotionNoOpenOrders: 'They have no open orders.',
+  demotionNotUndone: 'Making them a vendor again does not reactivate the stores; an admin can, on the Stores tab.',
+  demoteConfirm: 'Demote and deactivate stores',
+  storesDeactivated: (n: number) => `${n} ${n === 1 ? 'store' : 'stores'} deactivated`,
   // The Needs attention tab (issue 16): payments Oja could not settle by itself.
   needsAttention: 'Needs attention',
   noPaymentIssues: 'Nothing needs attention.',

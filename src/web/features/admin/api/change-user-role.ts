@@ -5,22 +5,37 @@ import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { adminKeys } from './query-keys.ts';
+import { adminUiMessages } from '../messages.ts';
 
-/** PATCH /api/admin/users/:id/role. */
-export const changeUserRole = ({ id, role }: { id: string; role: Role }) =>
-  call(api.admin.users[':id'].role.$patch({ param: { id }, json: { role } }));
+/**
+ * PATCH /api/admin/users/:id/role. Making a seller a customer deactivates their stores; with open
+ * orders, `confirmOpenOrders` repeats the number the confirmation showed (issue 17).
+ */
+export const changeUserRole = ({
+  id,
+  role,
+  confirmOpenOrders,
+}: {
+  id: string;
+  role: Role;
+  confirmOpenOrders?: number;
+}) => call(api.admin.users[':id'].role.$patch({ param: { id }, json: { role, confirmOpenOrders } }));
 
 export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserRole,
-    onSuccess: async () => {
-      toast.success(messages.admin.roleUpdated);
+    onSuccess: async ({ storesDeactivated }) => {
+      toast.success(
+        messages.admin.roleUpdated,
+        storesDeactivated > 0 ? { description: adminUiMessages.storesDeactivated(storesDeactivated) } : undefined,
+      );
       // Balances show for vendors only, so the list is reloaded; an admin changing their own
       // role also changes what the header and guards allow.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users }),
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stores }),
       ]);
     },
     onError: (error) => toast.error(messages.admin.roleUpdateFailed(error.message)),

@@ -24,9 +24,26 @@ const cell =
 
 /**
  * /admin/users "Cashout Requests" (spec §2, §5): the count of pending requests; each request with
- * its vendor's name and e-mail, the amount, the vendor's current balance, and Approve / Reject on
- * pending ones. Newest first, paged on the server.
+ * its vendor's name and e-mail, the amount, the vendor's current balance, the bank account to pay
+ * it into (issue 17), and Approve / Reject on pending ones. Newest first, paged on the server.
  */
+/** Where the money goes: the vendor's bank, account number and holder, or a warning when there is none. */
+function PayTo({
+  account,
+}: {
+  account: { bankName: string | null; accountNumber: string | null; accountName: string | null };
+}) {
+  if (!account.bankName || !account.accountNumber || !account.accountName)
+    return <span className="font-medium text-red-700">No bank details: cannot be paid</span>;
+  return (
+    <span className="inline-block align-top md:block">
+      <span className="block text-stone-900">{account.bankName}</span>
+      <span className="block font-mono tabular-nums text-stone-900">{account.accountNumber}</span>
+      <span className="block text-stone-600">{account.accountName}</span>
+    </span>
+  );
+}
+
 export function AdminCashoutsTab() {
   const [page, setPage] = useState(1);
   const requests = useCashoutRequests(page);
@@ -73,6 +90,9 @@ export function AdminCashoutsTab() {
                   Balance
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
+                  Pay to
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
                   Status
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
@@ -98,6 +118,9 @@ export function AdminCashoutsTab() {
                     </td>
                     <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
                       {formatNaira(request.balanceKobo)}
+                    </td>
+                    <td data-label="Pay to" className={cell} data-testid="cashout-pay-to">
+                      <PayTo account={request} />
                     </td>
                     <td data-label="Status" className={cell}>
                       <ToneBadge tone={look.tone}>{look.label}</ToneBadge>

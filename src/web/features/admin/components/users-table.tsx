@@ -4,6 +4,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/list-users.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
+import { useDemotion } from '../api/demotion.ts';
 import { adminUiMessages as ui } from '../messages.ts';
 
 const roleLabel: Record<Role, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
@@ -19,6 +20,7 @@ type Proposal = { user: AdminUser; role: Role };
  * All Users (spec §2): e-mail, name, role, balance for vendors, and a role dropdown per row.
  * Choosing a role only proposes it (an arrow key on a focused select is enough to choose): a
  * dialog names the person and both roles, and nothing is saved until Confirm (decision 0007, 12).
+ * Making a seller a customer also names the stores it deactivates and their open orders.
  */
 export function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: string }) {
   const changeRole = useChangeUserRole();
@@ -92,25 +94,72 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
         </tbody>
       </table>
       {proposal && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setProposal(null);
-          }}
-          title={ui.confirmRoleTitle(proposal.user.fullName || proposal.user.email, proposal.role)}
-          description={
-            <>
-              <p>{ui.confirmRoleBody(proposal.user.role, proposal.role)}</p>
-              {proposal.user.id === currentUserId && proposal.user.role === 'admin' && (
-                <p className="mt-2">{ui.confirmOwnAdminRole}</p>
-              )}
-            </>
+        <RoleChangeDialog
+          proposal={proposal}
+          isSelf={proposal.user.id === currentUserId}
+          onClose={() => setProposal(null)}
+          onConfirm={(confirmOpenOrders) =>
+            changeRole.mutateAsync({ id: proposal.user.id, role: proposal.role, confirmOpenOrders })
           }
-          confirmLabel="Confirm"
-          confirmVariant="primary"
-          onConfirm={() => changeRole.mutateAsync({ id: proposal.user.id, role: proposal.role })}
         />
       )}
     </>
+  );
+}
+
+const sells = (role: Role) => role === 'vendor' || role === 'admin';
+
+/**
+ * The confirmation of a proposed role. Making a seller a customer also deactivates their stores
+ * (issue 17): the dialog first reads how many stores stop selling and how many orders are still
+ * open, says so, and confirms with that number, which the server checks is still the current one.
+ */
+function RoleChangeDialog({
+  proposal,
+  isSelf,
+  onClose,
+  onConfirm,
+}: {
+  proposal: Proposal;
+  isSelf: boolean;
+  onClose: () => void;
+  onConfirm: (confirmOpenOrders: number | undefined) => Promise<unknown>;
+}) {
+  const demotes = sells(proposal.user.role) && !sells(proposal.role);
+  const demotion = useDemotion(proposal.user.id, demotes);
+  const impact = demotes ? demotion.data : undefined;
+  const stores = impact?.activeStores ?? 0;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={ui.confirmRoleTitle(proposal.user.fullName || proposal.user.email, proposal.role)}
+      description={
+        <>
+          <p>{ui.confirmRoleBody(proposal.user.role, proposal.role)}</p>
+          {isSelf && proposal.user.role === 'admin' && <p className="mt-2">{ui.confirmOwnAdminRole}</p>}
+          {demotes &&
+            (demotion.isError ? (
+              <p className="mt-2 font-medium text-red-700">{demotion.error.message}</p>
+            ) : !impact ? (
+              <p className="mt-2">{ui.demotionChecking}</p>
+            ) : (
+              <>
+                <p className="mt-2">{ui.demotionStores(impact.activeStores)}</p>
+                <p className={`mt-2 ${impact.openOrders > 0 ? 'font-medium text-amber-800' : ''}`}>
+                  {impact.openOrders > 0 ? ui.demotionOpenOrders(impact.openOrders) : ui.demotionNoOpenOrders}
+                </p>
+                {impact.activeStores > 0 && <p className="mt-2">{ui.demotionNotUndone}</p>}
+              </>
+            ))}
+        </>
+      }
+      confirmLabel={demotes && stores > 0 ? ui.demoteConfirm : 'Confirm'}
+      confirmVariant={demotes && stores > 0 ? 'danger' : 'primary'}
+      confirmDisabled={demotes && !impact}
+      onConfirm={() => onConfirm(impact?.openOrders)}
+    />
   );
 }

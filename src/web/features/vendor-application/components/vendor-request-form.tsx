@@ -4,6 +4,7 @@ import { vendorRequestInputSchema, type VendorRequestInput } from '../../../../s
 import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIGERIAN_BANKS } from '../../../../shared/constants.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { DigitsField } from '../../../components/ui/digits-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSubmitVendorRequest } from '../api/vendor-request.ts';
@@ -46,11 +47,9 @@ export function VendorRequestForm({ initial }: { initial?: Partial<VendorRequest
         {...form.register('phone')}
         error={errors.phone?.message}
       />
-      <TextField
+      <DigitsField
         label="BVN"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={BVN_LENGTH + 2}
+        maxDigits={BVN_LENGTH}
         hint="Your 11-digit Bank Verification Number. Only you and Oja's admins can see it."
         {...form.register('bvn')}
         error={errors.bvn?.message}
@@ -63,11 +62,9 @@ export function VendorRequestForm({ initial }: { initial?: Partial<VendorRequest
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DigitsField
         label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_LENGTH + 2}
+        maxDigits={ACCOUNT_NUMBER_LENGTH}
         hint="10 digits (NUBAN)"
         {...form.register('accountNumber')}
         error={errors.accountNumber?.message}

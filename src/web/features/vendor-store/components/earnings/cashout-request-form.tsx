@@ -13,7 +13,14 @@ import { useRequestCashout } from '../../api/earnings.ts';
  * The cashout request form (spec §5): an amount in naira, minimum 1, not above what is free of the
  * balance (decision 15: pending requests hold their amount). The server checks the same again.
  */
-export function CashoutRequestForm({ availableKobo }: { availableKobo: number }) {
+export function CashoutRequestForm({
+  availableKobo,
+  needsBankDetails = false,
+}: {
+  availableKobo: number;
+  /** No bank account to pay into yet (issue 17): the server would refuse, so the form says so first. */
+  needsBankDetails?: boolean;
+}) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const hintId = useId();
@@ -55,9 +62,12 @@ export function CashoutRequestForm({ availableKobo }: { availableKobo: number })
       <h3 id={`${hintId}-title`} className="text-base font-semibold text-stone-900">
         Request a cashout
       </h3>
-      <p className="mt-1 text-sm text-stone-600">
-        Paid to the bank account on your profile after an admin approves it.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">Paid to your payout bank account after an admin approves it.</p>
+      {needsBankDetails && (
+        <p className="mt-2 text-sm font-medium text-amber-800" id={`${hintId}-bank`}>
+          {messages.cashouts.bankDetailsMissing}
+        </p>
+      )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           label="Amount (₦)"
@@ -76,7 +86,13 @@ export function CashoutRequestForm({ availableKobo }: { availableKobo: number })
           error={error}
           className="sm:flex-1"
         />
-        <Button type="submit" pending={request.isPending} className="w-full sm:mt-6 sm:w-auto">
+        <Button
+          type="submit"
+          pending={request.isPending}
+          disabled={needsBankDetails}
+          aria-describedby={needsBankDetails ? `${hintId}-bank` : undefined}
+          className="w-full sm:mt-6 sm:w-auto"
+        >
           Request Cashout
         </Button>
       </div>

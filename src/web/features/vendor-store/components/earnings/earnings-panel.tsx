@@ -5,6 +5,8 @@ import { useEarnings, useOwnCashouts } from '../../api/earnings.ts';
 import { CashoutRequestForm } from './cashout-request-form.tsx';
 import { CashoutHistory } from './cashout-history.tsx';
 import { LedgerList } from './ledger-list.tsx';
+import { isComplete, PayoutAccountCard } from './payout-account-card.tsx';
+import { usePayoutAccount } from '../../api/bank-details.ts';
 
 function Stat({
   label,
@@ -29,12 +31,14 @@ function Stat({
 }
 
 /**
- * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the
- * request form, the cashout history and the ledger behind the balance.
+ * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the bank
+ * account cashouts are paid to (issue 17), the request form, the cashout history and the ledger
+ * behind the balance.
  */
 export function EarningsPanel() {
   const earnings = useEarnings();
   const cashouts = useOwnCashouts();
+  const payoutAccount = usePayoutAccount();
 
   if (earnings.isPending) return <PageLoading label="Loading your earnings…" />;
   if (earnings.isError) return <FormAlert tone="error">{earnings.error.message}</FormAlert>;
@@ -54,7 +58,17 @@ export function EarningsPanel() {
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <CashoutRequestForm availableKobo={availableKobo} />
+          {payoutAccount.isPending ? (
+            <PageLoading label="Loading your bank account…" />
+          ) : payoutAccount.isError ? (
+            <FormAlert tone="error">{payoutAccount.error.message}</FormAlert>
+          ) : (
+            <PayoutAccountCard account={payoutAccount.data} />
+          )}
+          <CashoutRequestForm
+            availableKobo={availableKobo}
+            needsBankDetails={payoutAccount.isSuccess && !isComplete(payoutAccount.data)}
+          />
           <section aria-labelledby="cashout-history-heading">
             <h3 id="cashout-history-heading" className="mb-3 text-base font-semibold text-stone-900">
               Cashout history

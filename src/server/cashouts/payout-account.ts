@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+
+/** Where a seller's cashouts are paid: the bank account on their profile (issue 17). */
+export const payoutAccountColumns = {
+  bankName: profiles.bankName,
+  bankCode: profiles.bankCode,
+  accountNumber: profiles.accountNumber,
+  accountName: profiles.accountName,
+};
+
+type PayoutAccount = { [K in keyof typeof payoutAccountColumns]: string | null };
+
+/** A cashout can be paid only to a bank, an account number and a named holder. */
+export function hasPayoutAccount(account: PayoutAccount): boolean {
+  return Boolean(account.bankName?.trim() && account.accountNumber?.trim() && account.accountName?.trim());
+}
+
+/**
+ * An approval pays the vendor's bank account, so one without is refused (409) and the caller's
+ * transaction rolls back: the request stays pending, to be rejected or approved once they add it.
+ */
+export async function requirePayoutAccount(db: DbOrTx, vendorId: string): Promise<void> {
+  const [account] = await db.select(payoutAccountColumns).from(profiles).where(eq(profiles.id, vendorId));
+  if (!account || !hasPayoutAccount(account)) throw new AppError('conflict', messages.cashouts.noBankDetailsToPay);
+}

@@ -1,0 +1,29 @@
+import type { Deps } from '../deps.ts';
+import type { Actor } from '../actor.ts';
+import { verifyOwnPassword } from '../auth/verify-own-password.ts';
+import { updateBankDetails } from '../profiles/update-bank-details.ts';
+import { queueBankDetailsMail } from '../profiles/bank-details-mail.ts';
+import type { BankDetailsValues } from '../../shared/schemas/bank-details.ts';
+
+/**
+ * A seller changes the bank account their cashouts are paid to (issue 17). The password is asked
+ * for again first, so a session alone cannot redirect the money; then, in one transaction, the
+ * profile changes and the owner's "your bank account was changed" mail is queued.
+ */
+export async function changeBankDetails(
+  deps: Pick<Deps, 'db' | 'auth'>,
+  input: BankDetailsValues & { ip: string },
+  actor: Actor,
+) {
+  await verifyOwnPassword(deps, { userId: actor.id, password: input.currentPassword, ip: input.ip });
+  return deps.db.transaction(async (tx) => {
+    const profile = await updateBankDetails(tx, input, actor);
+    await queueBankDetailsMail(tx, {
+      userId: actor.id,
+      bankName: profile.bankName ?? '',
+      accountNumber: profile.accountNumber ?? '',
+      accountName: profile.accountName ?? '',
+    });
+    return profile;
+  });
+}
