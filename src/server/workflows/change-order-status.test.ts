@@ -193,8 +193,12 @@ describe('cancelling', () => {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.reference, payment.reference));
     expect(txn!.status).toBe('reversed');
-    const last = (await trackingOf(server, order.id)).at(-1)!;
-    expect([last.status, last.notes]).toEqual(['cancelled', 'Order cancelled by vendor']);
+    // The cancellation, then the refund the provider processed (issue 17 item 30: it is mailed too).
+    const lastTwo = (await trackingOf(server, order.id)).slice(-2).map((t) => [t.status, t.notes]);
+    expect(lastTwo).toEqual([
+      ['cancelled', 'Order cancelled by vendor'],
+      ['Refunded', 'Your payment has been returned to you'],
+    ]);
     expect(await creditsOf(order.id)).toEqual([]);
     // A second cancel changes nothing: no stock twice.
     expect((await move(shop.vendor, order.id, { to: 'cancelled' })).status).toBe(409);
