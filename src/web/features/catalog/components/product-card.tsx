@@ -11,6 +11,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
@@ -66,7 +67,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             to={paths.product.href(product.id)}
             className="block min-h-11 after:absolute after:inset-0 focus-visible:outline-none"
           >
-            <span className="line-clamp-2">{product.name}</span>
+            <ClampedWords text={product.name} />
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-xs text-stone-500">{product.storeName}</p>
