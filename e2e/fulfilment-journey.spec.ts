@@ -115,7 +115,11 @@ for (const viewport of [
       await card.getByRole('button', { name: /^Cancel/ }).click();
       const confirm = page.getByRole('alertdialog', { name: messages.fulfilment.confirmCancel });
       await expect(confirm).toBeVisible();
-      await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+      // The dialog names the refund it starts (issue 17 item 31).
+      await expect(confirm).toContainText(`Order #${order.id.slice(0, 8)}`);
+      await confirm
+        .getByRole('button', { name: `Yes, cancel and refund ${formatNaira(order.totalAmountKobo)}` })
+        .click();
       await expect(toast(page, messages.fulfilment.updated).first()).toBeVisible();
       await expect(card.getByText('Order status: Cancelled')).toBeVisible();
       expect(await stock()).toBe(4);

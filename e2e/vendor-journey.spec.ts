@@ -180,6 +180,8 @@ for (const viewport of [
         await page.goto('/admin/users');
         await page.getByRole('tab', { name: 'Cashout Requests' }).click();
         await page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` }).click();
+        // Approving moves money, so it asks first (issue 17 item 31).
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Approve ₦4,000.00' }).click();
         await expect(toast(page, messages.cashouts.approved)).toBeVisible();
         await expect(page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` })).toHaveCount(0);
 

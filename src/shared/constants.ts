@@ -24,6 +24,8 @@ export const REVIEW_RATING_DEFAULT = 5;
 export const PRODUCT_PRICE_MAX_KOBO = 100_000_000_000;
 export const PRODUCT_STOCK_MAX = 1_000_000;
 export const MAX_PRODUCT_IMAGES = 5;
+/** The longest product name, in characters: said beside the field, refused beyond (never cut). */
+export const PRODUCT_NAME_MAX_LENGTH = 120;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Pixels an uploaded image may have: a 24 Mpx phone photo (6000 × 4000), no more (decoding costs memory). */

@@ -187,7 +187,7 @@ export const messages = {
     cancelledNotes: 'Order cancelled by vendor',
     illegalMove: 'This order cannot move from {from} to {to}',
     staleMove: 'This order has already changed; refresh to see its current status',
-    unpaidCard: 'This card order has not been paid yet, so it cannot move past confirmed',
+    unpaidCard: 'This card order has not been paid yet. It can be accepted once the payment arrives.',
     markedPaid: 'Order marked as paid',
     noReviews: 'No reviews yet',
   },

@@ -43,7 +43,7 @@ describe('the order state machine (spec §4)', () => {
     expect(defaultTrackingNotes('cancelled')).toBe('Order cancelled by vendor');
   });
 
-  it('holds a card order at confirmed until it is paid', () => {
-    expect(ORDER_STATUSES.filter(needsCompletedPayment)).toEqual(['processing', 'shipped', 'delivered']);
+  it('holds a card order at pending until it is paid', () => {
+    expect(ORDER_STATUSES.filter(needsCompletedPayment)).toEqual(['confirmed', 'processing', 'shipped', 'delivered']);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './constants.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -40,10 +40,18 @@ export function sourcesOf(to: OrderStatus): OrderStatus[] {
   return ORDER_TRANSITIONS.filter((t) => t.to === to).map((t) => t.from);
 }
 
-/** A card order may be accepted before its money arrives, but goes no further until it has. */
-export const NEEDS_PAYMENT_BEYOND: OrderStatus = 'confirmed';
+/**
+ * A card order is not accepted, nor moved on, before its money arrives (issue 17 item 31): an
+ * unpaid card checkout may still be abandoned or expire. A WhatsApp order is paid to Oja and
+ * confirmed by an admin, so it keeps its own flow.
+ */
 export function needsCompletedPayment(to: OrderStatus): boolean {
-  return to === 'processing' || to === 'shipped' || to === 'delivered';
+  return to === 'confirmed' || to === 'processing' || to === 'shipped' || to === 'delivered';
+}
+
+/** Whether a move of this order must wait for its payment: a card order not yet paid. */
+export function awaitsCardPayment(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean {
+  return order.paymentMethod !== 'whatsapp' && order.paymentStatus !== 'completed';
 }
 
 /** The tracking notes of a move when the vendor typed none (spec §4). */

@@ -1,4 +1,6 @@
 import type { MailMessage } from './mailer.ts';
+import type { PaymentMethod, PaymentStatus } from '../../shared/constants.ts';
+import { messages } from '../../shared/messages.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -58,7 +60,7 @@ export function cashoutDecisionMail(
   };
 }
 
-// --- Orders (issue 9): what each tracking entry tells the customer, and a paid order the vendor ---
+// --- Orders (issue 9): what each tracking entry tells the customer, and a new order the vendor ---
 
 type OrderFacts = {
   name: string;
@@ -70,31 +72,84 @@ type OrderFacts = {
   notes: string;
   location: string | null;
   link: string;
+  /** How the order is paid and where its payment stands when the mail is written (issue 17 item 30). */
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
 };
+
+const awaitingPayment = (facts: OrderFacts) =>
+  facts.status === messages.tracking.orderPlaced && facts.paymentStatus === 'pending';
+const refundOwed = (facts: OrderFacts) =>
+  facts.status === 'cancelled' && (facts.paymentStatus === 'refund_pending' || facts.paymentStatus === 'refunded');
+const byWhatsApp = (facts: OrderFacts) => facts.paymentMethod === 'whatsapp';
 
 /** The subject line a shopper sees first on a phone: what happened, and to which order. */
 function orderSubject(facts: OrderFacts): string {
+  const order = facts.trackingNumber;
   switch (facts.status) {
-    case 'Order Placed':
-      return `We received your order ${facts.trackingNumber}`;
-    case 'Payment received':
-      return `Payment confirmed for order ${facts.trackingNumber}`;
+    case messages.tracking.orderPlaced:
+      // Mail says what happened: an order placed without money yet is awaiting payment.
+      if (awaitingPayment(facts)) {
+        return byWhatsApp(facts)
+          ? `Your order ${order} is awaiting payment via WhatsApp`
+          : `Your order ${order} is awaiting payment`;
+      }
+      return `We received your order ${order}`;
+    case messages.tracking.paymentReceived:
+      return `Payment confirmed for order ${order}`;
     case 'shipped':
-      return `Your order ${facts.trackingNumber} has shipped`;
+      return `Your order ${order} has shipped`;
     case 'delivered':
-      return `Your order ${facts.trackingNumber} was delivered`;
+      return `Your order ${order} was delivered`;
     case 'cancelled':
-      return `Your order ${facts.trackingNumber} was cancelled`;
+      return refundOwed(facts)
+        ? `Your order ${order} was cancelled; a refund of ${facts.total} is on its way`
+        : `Your order ${order} was cancelled`;
+    case messages.tracking.refunded:
+      return `Your order ${order} was cancelled and refunded ${facts.total}`;
     default:
-      return `Your order ${facts.trackingNumber} is now ${facts.status}`;
+      return `Your order ${order} is now ${facts.status}`;
   }
+}
+
+/**
+ * What the tracking entry means for the customer's money, in place of (or after) its notes: the
+ * spec's "being processed" is not said of an order nobody has paid for yet, and a cancelled paid
+ * order says whether its refund is on its way or done, and who pays it.
+ */
+function orderExplanation(facts: OrderFacts): string[] {
+  if (awaitingPayment(facts)) {
+    return byWhatsApp(facts)
+      ? [
+          'We have not received your payment yet. Complete it on WhatsApp; your order is confirmed once Oja receives the money.',
+        ]
+      : [
+          'We have not received your payment yet. Your items are held while you pay; if the payment is not completed in time, the order is cancelled and nothing is charged.',
+        ];
+  }
+  if (facts.status === messages.tracking.refunded) {
+    return byWhatsApp(facts)
+      ? [`Oja has paid your refund of ${facts.total} back to you directly.`]
+      : [
+          `The payment provider has processed your refund of ${facts.total}. Your bank may take a few working days to show it.`,
+        ];
+  }
+  if (refundOwed(facts)) {
+    return [
+      facts.notes,
+      byWhatsApp(facts)
+        ? `Oja will pay ${facts.total} back to you directly. You will get another e-mail when it has been paid.`
+        : `We have asked the payment provider to return ${facts.total} to you. You will get another e-mail when the refund has been processed.`,
+    ];
+  }
+  return [facts.notes];
 }
 
 export function orderUpdateMail(to: string, facts: OrderFacts): MailMessage {
   const hello = facts.name ? `Hello ${facts.name},` : 'Hello,';
   const lines = [
     `${orderSubject(facts)}.`,
-    facts.notes,
+    ...orderExplanation(facts),
     ...(facts.location ? [`Location: ${facts.location}`] : []),
     `Tracking number: ${facts.trackingNumber}`,
     `Store: ${facts.storeName}`,
@@ -112,23 +167,32 @@ export function orderUpdateMail(to: string, facts: OrderFacts): MailMessage {
   };
 }
 
-export function vendorPaidOrderMail(to: string, facts: OrderFacts & { shipTo: string }): MailMessage {
+/**
+ * The vendor hears of an order they can act on: a paid one (accept it), or a WhatsApp one when it
+ * is placed (its money goes to Oja, so they know it is coming and wait for the admin's word).
+ */
+export function vendorNewOrderMail(to: string, facts: OrderFacts & { shipTo: string; paid: boolean }): MailMessage {
   const hello = facts.name ? `Hello ${facts.name},` : 'Hello,';
-  const subject = `New paid order ${facts.trackingNumber} for ${facts.storeName}`;
+  const subject = facts.paid
+    ? `New paid order ${facts.trackingNumber} for ${facts.storeName}`
+    : `New order ${facts.trackingNumber} for ${facts.storeName} awaiting WhatsApp payment`;
   const lines = [
-    `A customer has paid for order ${facts.trackingNumber}.`,
+    facts.paid
+      ? `A customer has paid for order ${facts.trackingNumber}.`
+      : `A customer placed order ${facts.trackingNumber} and is paying Oja on WhatsApp. Do not ship it until an admin confirms the payment; you will get another e-mail then.`,
     `Items: ${facts.items.join(', ')}`,
     `Total: ${facts.total}`,
     `Ship to: ${facts.shipTo}`,
   ];
+  const action = facts.paid ? 'Accept it on your dashboard' : 'See it on your dashboard';
   return {
     to,
     subject,
-    text: `${hello}\n\n${lines.join('\n')}\n\nAccept it on your dashboard: ${facts.link}\n`,
+    text: `${hello}\n\n${lines.join('\n')}\n\n${action}: ${facts.link}\n`,
     html:
       `<p>${escapeHtml(hello)}</p>` +
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(facts.link)}">Accept it on your dashboard</a></p>`,
+      `<p><a href="${escapeHtml(facts.link)}">${action}</a></p>`,
   };
 }
 

@@ -5,7 +5,12 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import type { OrderStatus, PaymentStatus } from '../../shared/constants.ts';
-import { defaultTrackingNotes, findTransition, needsCompletedPayment } from '../../shared/order-status.ts';
+import {
+  awaitsCardPayment,
+  defaultTrackingNotes,
+  findTransition,
+  needsCompletedPayment,
+} from '../../shared/order-status.ts';
 import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
 import { recordTracking } from './record-tracking.ts';
 import { publishOrderEvents } from './publish-order-events.ts';
@@ -25,8 +30,8 @@ export type OrderStatusChange = {
  * Moves an order one step along the state machine of spec §4 (src/shared/order-status.ts), as the
  * vendor who owns its store or an admin; anyone else is told it does not exist. The move is one
  * conditional update (`where status = <from>`), so a stale tab or a double click finds nothing to
- * move and is a 409 that changes nothing. A card order goes past confirmed only once its payment is
- * completed — checked in the same statement. A cancelled order that was paid is marked
+ * move and is a 409 that changes nothing. A card order is accepted (and moved on) only once its
+ * payment is completed — checked in the same statement. A cancelled order that was paid is marked
  * refund_pending (the caller refunds it); one still unpaid is no longer payable. Every move writes
  * its tracking entry and order event in the caller's transaction.
  */
@@ -58,9 +63,8 @@ export async function changeOrderStatus(
         : messages.fulfilment.illegalMove.replace('{from}', order.status).replace('{to}', input.to),
     );
   }
-  const card = order.paymentMethod !== 'whatsapp';
-  const mustBePaid = card && needsCompletedPayment(input.to);
-  if (mustBePaid && order.paymentStatus !== 'completed') {
+  const mustBePaid = order.paymentMethod !== 'whatsapp' && needsCompletedPayment(input.to);
+  if (mustBePaid && awaitsCardPayment(order)) {
     throw new AppError('conflict', messages.fulfilment.unpaidCard);
   }
   const cancelling = input.to === 'cancelled';

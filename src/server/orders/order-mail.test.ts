@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeQuotedPrintable, startTestServer, type TestServer } from '../test/harness.ts';
 import { payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
-import { jobs, orders } from '../db/schema.ts';
+import { jobs, orders, orderTracking } from '../db/schema.ts';
+import { formatNaira } from '../../shared/money.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ORDER_MAIL_JOB } from './queue-order-mail.ts';
 
@@ -19,6 +20,47 @@ async function mailTo(address: string) {
   return (await server.outbox()).map(decodeQuotedPrintable).filter((eml) => eml.includes(`To: ${address}`));
 }
 
+/**
+ * The subject and text of each mail to one address, read as a person does: encoded words and
+ * quoted-printable undone as UTF-8, so "₦" reads as "₦".
+ */
+async function readMailTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const utf8 = (bytes: number[]) => Buffer.from(bytes).toString('utf8');
+  const qpBytes = (text: string, underscoreIsSpace: boolean) => {
+    const bytes: number[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const hex = text.slice(i + 1, i + 3);
+      if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else if (underscoreIsSpace && text[i] === '_') bytes.push(32);
+      else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+    }
+    return bytes;
+  };
+  const words = (header: string) =>
+    header
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
+        kind.toUpperCase() === 'B' ? Buffer.from(body, 'base64').toString('utf8') : utf8(qpBytes(body, true)),
+      );
+  return (await server.outbox())
+    .filter((eml) => eml.includes(`To: ${address}`))
+    .map((eml) => {
+      const [head, ...rest] = eml.split(/\r?\n\r?\n/);
+      const unfolded = head!.replace(/\r?\n[ \t]+/g, ' ');
+      const subject = words(/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '');
+      const body = rest.join('\n\n');
+      // The text part: after its part header, up to the next boundary.
+      const part = /Content-Type: text\/plain[^\n]*\r?\n((?:[^\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/.exec(body);
+      const [partHead, textPart] = part ? [part[1]!, part[2]!] : [head!, body];
+      const text = /Content-Transfer-Encoding: base64/i.test(partHead)
+        ? Buffer.from(textPart, 'base64').toString('utf8')
+        : utf8(qpBytes(textPart.replace(/=\r?\n/g, ''), false));
+      return { subject, text };
+    });
+}
+
 describe('order e-mail (decision 17)', () => {
   it('tells the customer their order was placed and, once paid, that the payment is confirmed; the vendor hears of the paid order', async () => {
     const shop = await twoStoreShop(server);
@@ -27,7 +69,7 @@ describe('order e-mail (decision 17)', () => {
     const tracking = checkout.orders[0]!.trackingNumber;
     const placed = await mailTo(shopper.email);
     expect(placed).toHaveLength(1);
-    expect(placed[0]).toContain(`Subject: We received your order ${tracking}`);
+    expect(placed[0]).toContain(`Subject: Your order ${tracking} is awaiting payment`);
     expect(placed[0]).toContain('Items: Kettle');
 
     await payInSandbox(shopper, checkout.reference);
@@ -37,6 +79,87 @@ describe('order e-mail (decision 17)', () => {
     expect(vendorMail).toHaveLength(1);
     expect(vendorMail[0]).toContain(`Subject: New paid order ${tracking}`);
     expect(vendorMail[0]).toContain('Ship to: Lagos Island, Lagos');
+  });
+
+  it('an unpaid card checkout is mailed "awaiting payment", not "being processed"', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    const tracking = checkout.orders[0]!.trackingNumber;
+    const mails = await readMailTo(shopper.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Your order ${tracking} is awaiting payment`]);
+    expect(mails[0]!.text).toContain('We have not received your payment yet.');
+    expect(mails[0]!.text).not.toContain('being processed');
+    // The vendor hears of a card order once it is paid, not before.
+    expect(await readMailTo(shop.vendor.email)).toEqual([]);
+  });
+
+  it('a WhatsApp order: the customer is told it awaits payment on WhatsApp, and the vendor hears of it when it is placed', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.mat.id, quantity: 2 }], {
+      paymentMethod: 'whatsapp',
+    });
+    const order = checkout.orders[0]!;
+    const customerMails = await readMailTo(shopper.email);
+    expect(customerMails.map((m) => m.subject)).toEqual([
+      `Your order ${order.trackingNumber} is awaiting payment via WhatsApp`,
+    ]);
+    expect(customerMails[0]!.text).not.toContain('being processed');
+    const vendorMails = await readMailTo(shop.vendor.email);
+    expect(vendorMails.map((m) => m.subject)).toEqual([
+      `New order ${order.trackingNumber} for ${shop.stores[1].name} awaiting WhatsApp payment`,
+    ]);
+    expect(vendorMails[0]!.text).toContain('Items: Prayer Mat × 2');
+    expect(vendorMails[0]!.text).toContain(`Total: ${formatNaira(order.totalAmountKobo)}`);
+    expect(vendorMails[0]!.text).toContain('Do not ship it until an admin confirms the payment');
+  });
+
+  it('a paid card order cancelled by its vendor: the customer hears the refund is sent, then "cancelled and refunded ₦X" once the provider has processed it', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
+    const order = checkout.orders[0]!;
+    const total = formatNaira(order.totalAmountKobo);
+    const before = (await readMailTo(shopper.email)).length;
+    const res = await shop.vendor.post(`/api/vendor/orders/${order.id}/status`, { to: 'cancelled' });
+    expect(res.status).toBe(200);
+    const mails = (await readMailTo(shopper.email)).slice(before);
+    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paymentStatus).toBe('refunded');
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your order ${order.trackingNumber} was cancelled; a refund of ${total} is on its way`,
+      `Your order ${order.trackingNumber} was cancelled and refunded ${total}`,
+    ]);
+    expect(mails[0]!.text).toContain(`We have asked the payment provider to return ${total} to you.`);
+    expect(mails[1]!.text).toContain(`The payment provider has processed your refund of ${total}.`);
+    const [last] = (await server.db.select().from(orderTracking).where(eq(orderTracking.orderId, order.id))).slice(-1);
+    expect([last!.status, last!.notes]).toEqual(['Refunded', 'Your payment has been returned to you']);
+  });
+
+  it('a paid WhatsApp order cancelled: the customer hears Oja will pay it back, then "cancelled and refunded ₦X" when an admin records it', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const admin = await server.signedIn('admin');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.mat.id, quantity: 1 }], {
+      paymentMethod: 'whatsapp',
+    });
+    const order = checkout.orders[0]!;
+    const total = formatNaira(order.totalAmountKobo);
+    expect((await admin.post(`/api/orders/${order.id}/mark-paid`)).status).toBe(200);
+    await server.drainJobs();
+    const before = (await readMailTo(shopper.email)).length;
+    expect((await shop.vendor.post(`/api/vendor/orders/${order.id}/status`, { to: 'cancelled' })).status).toBe(200);
+    expect((await admin.post(`/api/admin/orders/${order.id}/mark-refunded`)).status).toBe(200);
+    const mails = (await readMailTo(shopper.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your order ${order.trackingNumber} was cancelled; a refund of ${total} is on its way`,
+      `Your order ${order.trackingNumber} was cancelled and refunded ${total}`,
+    ]);
+    expect(mails[0]!.text).toContain(`Oja will pay ${total} back to you directly.`);
+    expect(mails[1]!.text).toContain(`Oja has paid your refund of ${total} back to you directly.`);
   });
 
   it('tells the customer when their order ships, with the location and the tracking number', async () => {

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
+import { messages } from '../../shared/messages.ts';
 import { publishOrderEvents } from './publish-order-events.ts';
+import { recordTracking } from './record-tracking.ts';
 
 /** A cancelled order waiting for its money to go back: what to refund, and through which payment. */
 export async function findOrderRefund(db: DbOrTx, orderId: string) {
@@ -17,7 +19,10 @@ export async function findOrderRefund(db: DbOrTx, orderId: string) {
   return row && row.paymentStatus === 'refund_pending' ? row : undefined;
 }
 
-/** refund_pending → refunded, once; returns whether this call made the move. */
+/**
+ * refund_pending → refunded, once, with the "Refunded" tracking entry and the customer's mail
+ * ("cancelled and refunded ₦X"); returns whether this call made the move.
+ */
 export async function markOrderRefunded(db: DbOrTx, orderId: string): Promise<boolean> {
   const [row] = await db
     .update(orders)
@@ -25,6 +30,7 @@ export async function markOrderRefunded(db: DbOrTx, orderId: string): Promise<bo
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refund_pending')))
     .returning({ id: orders.id, customerId: orders.customerId, storeId: orders.storeId, status: orders.status });
   if (!row) return false;
+  await recordTracking(db, [row.id], { status: messages.tracking.refunded, notes: messages.tracking.refundedNotes });
   await publishOrderEvents(db, [
     {
       orderId: row.id,

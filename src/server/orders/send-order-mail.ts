@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { orderItems, orders, profiles, stores } from '../db/schema.ts';
-import { orderUpdateMail, vendorPaidOrderMail } from '../mail/templates.ts';
+import { orderUpdateMail, vendorNewOrderMail } from '../mail/templates.ts';
 import { formatNaira } from '../../shared/money.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**
- * The order-mail job: tells the customer what the tracking entry says (order placed, payment
- * confirmed, each status change — shipped with its location and tracking number), and the store's
- * vendor of each newly paid order. Reads the order fresh, so a retried job sends current facts.
+ * The order-mail job: tells the customer what the tracking entry says (order placed — or awaiting
+ * payment while nobody has paid —, payment confirmed, each status change — shipped with its
+ * location and tracking number, cancelled with its refund on the way —, refunded), and the store's
+ * vendor of each newly paid order and each WhatsApp order when it is placed. Reads the order fresh,
+ * so a retried job sends current facts.
  */
 export async function sendOrderMail(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
@@ -19,6 +21,8 @@ export async function sendOrderMail(
       id: orders.id,
       trackingNumber: orders.trackingNumber,
       totalAmountKobo: orders.totalAmountKobo,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       shippingAddress: orders.shippingAddress,
       customerEmail: profiles.email,
       customerName: profiles.fullName,
@@ -44,18 +48,28 @@ export async function sendOrderMail(
     notes: payload.notes,
     location: payload.location,
     link: `${deps.config.publicUrl}/profile`,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
   };
   await deps.mailer.send(orderUpdateMail(order.customerEmail, facts));
-  if (payload.status === messages.tracking.paymentReceived) {
+  // The vendor hears of an order they can act on: once it is paid, or — paid to Oja on WhatsApp —
+  // as soon as it is placed, so they know it is coming (issue 17 item 30).
+  const paid = payload.status === messages.tracking.paymentReceived;
+  const whatsappPlaced =
+    payload.status === messages.tracking.orderPlaced &&
+    order.paymentMethod === 'whatsapp' &&
+    order.paymentStatus === 'pending';
+  if (paid || whatsappPlaced) {
     const [owner] = await deps.db
       .select({ email: profiles.email, name: profiles.fullName })
       .from(profiles)
       .where(eq(profiles.id, order.ownerId));
     if (owner) {
       await deps.mailer.send(
-        vendorPaidOrderMail(owner.email, {
+        vendorNewOrderMail(owner.email, {
           ...facts,
           name: owner.name,
+          paid,
           shipTo: `${order.shippingAddress.city}, ${order.shippingAddress.state}`,
           link: `${deps.config.publicUrl}/vendor-dashboard`,
         }),

@@ -132,18 +132,45 @@ describe('the state machine on the server', () => {
     expect((await trackingOf(server, order.id)).filter((t) => t.status === 'confirmed')).toHaveLength(1);
   });
 
-  it('lets an unpaid card order be accepted but not processed, shipped or delivered', async () => {
+  it('refuses to accept an unpaid card order with a 409, for its vendor and for an admin, and changes nothing', async () => {
     const shop = await twoStoreShop(server);
     const checkout = await placeCheckout(await server.signedIn('customer'), [
       { productId: shop.kettle.id, quantity: 1 },
     ]);
     const orderId = checkout.orders[0]!.id;
+    const admin = await server.signedIn('admin');
+    for (const res of [
+      await move(shop.vendor, orderId, { to: 'confirmed' }),
+      await admin.post(`/api/admin/orders/${orderId}/status`, { to: 'confirmed' }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect((await errorOf(res)).message).toBe(
+        'This card order has not been paid yet. It can be accepted once the payment arrives.',
+      );
+    }
+    expect(await statusOf(checkout.reference)).toEqual(['pending', 'pending']);
+    expect((await trackingOf(server, orderId)).map((t) => t.status)).toEqual(['Order Placed']);
+  });
+
+  it('accepts the card order once its payment has arrived', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    const orderId = checkout.orders[0]!.id;
+    expect((await move(shop.vendor, orderId, { to: 'confirmed' })).status).toBe(409);
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
     expect((await move(shop.vendor, orderId, { to: 'confirmed' })).status).toBe(200);
-    const res = await move(shop.vendor, orderId, { to: 'processing' });
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).message).toBe(
-      'This card order has not been paid yet, so it cannot move past confirmed',
-    );
+    expect(await statusOf(checkout.reference)).toEqual(['confirmed', 'completed']);
+  });
+
+  it('still lets an unpaid WhatsApp order be accepted, as today (it is paid to Oja, and an admin confirms it)', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [{ productId: shop.mat.id, quantity: 1 }], {
+      paymentMethod: 'whatsapp',
+    });
+    const orderId = checkout.orders[0]!.id;
+    expect((await move(shop.vendor, orderId, { to: 'confirmed' })).status).toBe(200);
     expect(await statusOf(checkout.reference)).toEqual(['confirmed', 'pending']);
   });
 
@@ -193,8 +220,12 @@ describe('cancelling', () => {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.reference, payment.reference));
     expect(txn!.status).toBe('reversed');
-    const last = (await trackingOf(server, order.id)).at(-1)!;
-    expect([last.status, last.notes]).toEqual(['cancelled', 'Order cancelled by vendor']);
+    // The cancellation, then the refund the provider processed (issue 17 item 30: it is mailed too).
+    const lastTwo = (await trackingOf(server, order.id)).slice(-2).map((t) => [t.status, t.notes]);
+    expect(lastTwo).toEqual([
+      ['cancelled', 'Order cancelled by vendor'],
+      ['Refunded', 'Your payment has been returned to you'],
+    ]);
     expect(await creditsOf(order.id)).toEqual([]);
     // A second cancel changes nothing: no stock twice.
     expect((await move(shop.vendor, order.id, { to: 'cancelled' })).status).toBe(409);
@@ -274,6 +305,26 @@ describe("the vendor's lists", () => {
       shippingAddress: { phone: '08031234567', city: 'Lagos Island', state: 'Lagos' },
       items: [{ productName: 'Kettle', quantity: 2, priceKobo: 250_000 }],
     });
+  });
+
+  it('lists only the orders of one status when asked (the status filter of issue 17 item 31)', async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const accepted = await paidOrder(shop, shopper);
+    expect((await move(shop.vendor, accepted.order.id, { to: 'confirmed' })).status).toBe(200);
+    const waiting = await paidOrder(shop, shopper);
+    const byStatus = async (query: string) => {
+      const res = await shop.vendor.get(`/api/vendor/orders${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as VendorOrdersPage).orders.map((o) => o.id);
+    };
+    expect(await byStatus('?status=confirmed')).toEqual([accepted.order.id]);
+    expect(await byStatus('?status=pending')).toEqual([waiting.order.id]);
+    expect(await byStatus('?status=delivered')).toEqual([]);
+    expect(await byStatus('')).toEqual([waiting.order.id, accepted.order.id]);
+    const bad = await shop.vendor.get('/api/vendor/orders?status=lost');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toHaveProperty('status');
   });
 
   it('exports the orders as CSV for the books', async () => {

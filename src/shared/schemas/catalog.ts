@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_PRODUCT_IMAGES,
+  PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_PRICE_MAX_KOBO,
   PRODUCT_STOCK_MAX,
   REVIEW_RATING_DEFAULT,
@@ -45,7 +46,7 @@ export const createProductInputSchema = z.strictObject({
   name: textField('Product name is required')
     .trim()
     .min(1, 'Product name is required')
-    .max(120, 'Product name must be at most 120 characters'),
+    .max(PRODUCT_NAME_MAX_LENGTH, `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`),
   description: optionalText(4000),
   /** Integer kobo; the form's naira (step 0.01) is converted with nairaToKobo. */
   priceKobo: integerFrom('Price', 0, PRODUCT_PRICE_MAX_KOBO),

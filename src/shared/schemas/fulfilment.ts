@@ -14,7 +14,10 @@ export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusInputSchema
 
 export const vendorOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Only the orders in this status (the vendor's status filter). */
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }).optional(),
 });
+export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

@@ -2,6 +2,7 @@ import { DASHBOARD_RECENT_ORDERS } from '../../../shared/constants.ts';
 import type { SessionUser } from '../../lib/session-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { VendorGlance } from '../../features/vendor-store/components/vendor-glance.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
 
 const roleWithArticle = { customer: 'a customer', vendor: 'a vendor', admin: 'an admin' } as const;
@@ -34,6 +35,8 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
           )}
         </div>
       </section>
+      {/* Spec §2: for vendors, the pending count and total revenue (admins sell too). */}
+      {user.role !== 'customer' && <VendorGlance />}
       <CustomerOrders title="Recent orders" limit={DASHBOARD_RECENT_ORDERS} />
     </div>
   );

@@ -4,13 +4,17 @@ import type { ManagedOrder } from '../../../shared/fulfilment.ts';
 import type { OrderStatus } from '../../../shared/constants.ts';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
-import { transitionsFrom } from '../../../shared/order-status.ts';
+import { awaitsCardPayment, needsCompletedPayment, transitionsFrom } from '../../../shared/order-status.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { formatNaira } from '../../../shared/money.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderItemLines, OrderReferences, OrderTotals } from './order-item-lines.tsx';
 import { TextField } from './text-field.tsx';
+import { ChevronRightIcon } from './icons.tsx';
+import { TrackingNumber } from './tracking-number.tsx';
+import { uiMessages } from '../../lib/ui-messages.ts';
 import { TextAreaField } from './text-area-field.tsx';
 
 const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
@@ -20,25 +24,29 @@ const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
 };
 
 /**
- * One order as a vendor or an admin manages it (spec §2): short id, customer name, e-mail and
- * phone, store, date, both badges, items (image, name, quantity, line price), total, shipping
- * address, tracking number and payment method; `actions` holds the fulfilment buttons.
+ * One order as a vendor or an admin manages it (spec §2), compact enough for a phone (issue 17
+ * item 31): short id and both badges, store and date, then a summary — customer, where it goes,
+ * what is in it and the total — with the fulfilment buttons (`actions`) below. The rest (e-mail and
+ * phone, full address, item pictures and prices, delivery fee, tracking number, payment method)
+ * opens under "Order details".
  */
 export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; actions?: ReactNode }) {
   const shortId = order.id.slice(0, ORDER_ID_DISPLAY_LENGTH);
   const headingId = `managed-order-${order.id}`;
   const address = order.shippingAddress;
+  const phone = order.customerPhone || address.phone;
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article
       aria-labelledby={headingId}
       data-order-id={order.id}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5">
         <h3 id={headingId} className="font-semibold text-stone-900">
           Order #{shortId}
         </h3>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-1.5">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
@@ -48,48 +56,79 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
 
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <section aria-label="Customer">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Customer</h4>
-          <p className="mt-1 break-words font-medium text-stone-900">{order.customerName || address.fullName}</p>
-          <p className="break-all text-stone-700">
-            <a className="underline-offset-2 hover:underline" href={`mailto:${order.customerEmail}`}>
-              {order.customerEmail}
-            </a>
-          </p>
-          {/* Phone is optional at sign-up and checkout: no number, no empty call link. */}
-          {(order.customerPhone || address.phone) && (
-            <p className="text-stone-700">
-              <a className="underline-offset-2 hover:underline" href={`tel:${order.customerPhone || address.phone}`}>
-                {order.customerPhone || address.phone}
-              </a>
-            </p>
-          )}
-        </section>
-        <section aria-label="Shipping address">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Ship to</h4>
-          <address className="mt-1 break-words not-italic text-stone-700">
-            <span className="font-medium text-stone-900">{address.fullName}</span>, {address.phone}
-            <br />
-            {address.address}
-            <br />
+      <div className="mt-2 space-y-0.5 text-sm">
+        <p className="break-words">
+          <span className="sr-only">Customer: </span>
+          <span className="font-medium text-stone-900">{order.customerName || address.fullName}</span>
+          <span className="text-stone-500"> · </span>
+          <span className="text-stone-700">
             {address.city}, {address.state}
-          </address>
-        </section>
+          </span>
+        </p>
+        <p className="flex items-start justify-between gap-3">
+          <span className="line-clamp-2 min-w-0 break-words text-stone-700">
+            <span className="sr-only">{itemCount === 1 ? 'Item: ' : `${itemCount} items: `}</span>
+            {order.items.map((item, i) => (
+              <span key={`${item.productId ?? 'gone'}-${i}`}>
+                {i > 0 && ', '}
+                {item.productName} × {item.quantity}
+              </span>
+            ))}
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums text-stone-900">
+            <span className="sr-only">Total: </span>
+            {formatNaira(order.totalAmountKobo)}
+          </span>
+        </p>
       </div>
-
-      <OrderItemLines items={order.items} shortId={shortId} for="manager" />
-      <OrderTotals order={order} />
-      <OrderReferences
-        trackingNumber={order.trackingNumber}
-        paymentMethod={paymentMethodLabels[order.paymentMethod]}
-        className="mt-3 border-t border-stone-100 pt-3"
-      />
       {refundDueByHand(order) && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {messages.orders.refundDue}
         </p>
       )}
+
+      <details className="group mt-2 border-t border-stone-100">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 [&::-webkit-details-marker]:hidden">
+          <ChevronRightIcon size={16} className="transition-transform group-open:rotate-90" />
+          Order details<span className="sr-only"> for order #{shortId}</span>
+        </summary>
+        <div className="grid gap-4 pb-1 pt-2 text-sm sm:grid-cols-2">
+          <section aria-label="Customer">
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Customer</h4>
+            <p className="mt-1 break-words font-medium text-stone-900">{order.customerName || address.fullName}</p>
+            <p className="text-stone-700 [overflow-wrap:anywhere]">
+              <a className="underline-offset-2 hover:underline" href={`mailto:${order.customerEmail}`}>
+                {order.customerEmail}
+              </a>
+            </p>
+            {/* Phone is optional at sign-up and checkout: no number, no empty call link. */}
+            {phone && (
+              <p className="text-stone-700">
+                <a className="underline-offset-2 hover:underline" href={`tel:${phone}`}>
+                  {phone}
+                </a>
+              </p>
+            )}
+          </section>
+          <section aria-label="Shipping address">
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Ship to</h4>
+            <address className="mt-1 break-words not-italic text-stone-700">
+              <span className="font-medium text-stone-900">{address.fullName}</span>, {address.phone}
+              <br />
+              {address.address}
+              <br />
+              {address.city}, {address.state}
+            </address>
+          </section>
+        </div>
+        <OrderItemLines items={order.items} shortId={shortId} for="manager" />
+        <OrderTotals order={order} />
+        <OrderReferences
+          trackingNumber={order.trackingNumber}
+          paymentMethod={paymentMethodLabels[order.paymentMethod]}
+          className="mt-3 border-t border-stone-100 pt-3"
+        />
+      </details>
       {actions}
     </article>
   );
@@ -107,8 +146,10 @@ export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
 /**
  * The fulfilment buttons of spec §4, drawn from the shared state machine: Accept Order, Start
  * Processing, Ship Order (a dialog with optional Location and Notes, then Confirm Shipment), Mark
- * as Delivered, and Cancel (after "Are you sure you want to cancel this order?"). For admins only
- * (a WhatsApp payment goes to Oja's number, which only an admin can see), WhatsApp orders still
+ * as Delivered, and Cancel (after "Are you sure you want to cancel this order?", naming the order
+ * and what happens to its money). A card order not yet paid offers none of the forward moves — it
+ * says "Awaiting payment" — as the server refuses them (issue 17 item 31). For admins only (a
+ * WhatsApp payment goes to Oja's number, which only an admin can see), WhatsApp orders still
  * unpaid also get Mark as Paid, and cancelled paid ones Mark refunded. The caller runs the request
  * and its toasts.
  */
@@ -137,14 +178,15 @@ export function OrderStatusActions({
       setBusy(null);
     }
   };
-  const transitions = transitionsFrom(order.status);
+  const waitingForCard = awaitsCardPayment(order) && order.status !== 'cancelled';
+  const transitions = transitionsFrom(order.status).filter((t) => !(waitingForCard && needsCompletedPayment(t.to)));
   const canMarkPaid =
     onMarkPaid &&
     order.paymentMethod === 'whatsapp' &&
     order.paymentStatus === 'pending' &&
     order.status !== 'cancelled';
   const canMarkRefunded = onMarkRefunded && refundDueByHand(order);
-  if (transitions.length === 0 && !canMarkPaid && !canMarkRefunded) return null;
+  if (transitions.length === 0 && !canMarkPaid && !canMarkRefunded && !waitingForCard) return null;
   const label = (text: string) => (
     <>
       {text}
@@ -152,7 +194,12 @@ export function OrderStatusActions({
     </>
   );
   return (
-    <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+    <div className="mt-1 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+      {waitingForCard && (
+        <p className="w-full rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
+          <span className="font-medium">{uiMessages.awaitingCardPayment}</span> {uiMessages.awaitingCardPaymentHint}
+        </p>
+      )}
       {transitions.map((t) =>
         t.asksForShipment ? (
           <ShipOrderDialog key={t.to} shortId={shortId} onConfirm={(extra) => onMove({ to: t.to, ...extra })} />
@@ -160,7 +207,12 @@ export function OrderStatusActions({
           <ConfirmDialog
             key={t.to}
             title={t.confirm}
-            confirmLabel="Yes, cancel order"
+            description={<CancelOrderFacts order={order} />}
+            confirmLabel={
+              refundOnCancel(order)
+                ? `Yes, cancel and refund ${formatNaira(order.totalAmountKobo)}`
+                : 'Yes, cancel order'
+            }
             cancelLabel="Keep order"
             onConfirm={() => onMove({ to: t.to })}
             trigger={
@@ -203,6 +255,36 @@ export function OrderStatusActions({
           {label('Mark refunded')}
         </Button>
       )}
+    </div>
+  );
+}
+
+const providerNames: Record<ManagedOrder['paymentMethod'], string> = {
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+  whatsapp: 'WhatsApp',
+};
+
+/** A paid order being cancelled: its money goes back (through its provider, or by hand for WhatsApp). */
+const refundOnCancel = (order: ManagedOrder) => order.paymentStatus === 'completed';
+
+/** What the cancel dialog says under the spec's question: which order, and what becomes of its money. */
+function CancelOrderFacts({ order }: { order: ManagedOrder }) {
+  const total = formatNaira(order.totalAmountKobo);
+  const money = !refundOnCancel(order)
+    ? 'Nothing has been paid for it yet, so there is nothing to refund.'
+    : order.paymentMethod === 'whatsapp'
+      ? `The customer paid ${total} to Oja on WhatsApp; Oja pays it back to them directly.`
+      : `The customer is refunded ${total} to their card (${providerNames[order.paymentMethod]}).`;
+  return (
+    <div className="space-y-2">
+      <p>
+        <span className="font-medium text-stone-900">Order #{order.id.slice(0, ORDER_ID_DISPLAY_LENGTH)}</span> ·{' '}
+        <TrackingNumber value={order.trackingNumber} /> · {order.customerName || order.shippingAddress.fullName} ·{' '}
+        <span className="tabular-nums">{total}</span>
+      </p>
+      <p className="font-medium text-stone-900">{money}</p>
+      <p>Its items go back in stock.</p>
     </div>
   );
 }

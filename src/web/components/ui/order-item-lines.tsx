@@ -3,6 +3,7 @@ import type { OrderItemView } from '../../../shared/checkout.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { ProductThumb } from './product-thumb.tsx';
+import { TrackingNumber } from './tracking-number.tsx';
 
 const linkClasses =
   'rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
@@ -80,7 +81,11 @@ export function OrderTotals({
   );
 }
 
-/** The order's tracking number and how it is paid, in the words of the card showing it. */
+/**
+ * The order's tracking number and how it is paid, in the words of the card showing it. Each term
+ * and its value share a line when they fit; otherwise the value moves whole to the next line,
+ * so a tracking number is not cut in two beside its label.
+ */
 export function OrderReferences({
   trackingNumber,
   paymentMethod,
@@ -91,11 +96,17 @@ export function OrderReferences({
   className?: string;
 }) {
   return (
-    <dl className={`grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm ${className}`}>
-      <dt className="text-stone-600">Tracking number</dt>
-      <dd className="break-all font-mono text-stone-900">{trackingNumber}</dd>
-      <dt className="text-stone-600">Payment method</dt>
-      <dd className="text-stone-900">{paymentMethod}</dd>
+    <dl className={`min-w-0 space-y-1 text-sm ${className}`}>
+      <div className="flex flex-wrap gap-x-3">
+        <dt className="text-stone-600">Tracking number</dt>
+        <dd className="min-w-0 text-stone-900">
+          <TrackingNumber value={trackingNumber} />
+        </dd>
+      </div>
+      <div className="flex flex-wrap gap-x-3">
+        <dt className="text-stone-600">Payment method</dt>
+        <dd className="min-w-0 text-stone-900">{paymentMethod}</dd>
+      </div>
     </dl>
   );
 }

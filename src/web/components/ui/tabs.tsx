@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 /** Radix tabs (arrow keys, roles, focus) with Oja's look. */
 export const Tabs = RadixTabs.Root;
@@ -22,12 +23,23 @@ function scrollActiveTabIntoView(list: HTMLElement) {
   else if (end + PEEK_PX > list.scrollLeft + list.clientWidth) list.scrollLeft = end + PEEK_PX - list.clientWidth;
 }
 
+type ScrollCue = { start: boolean; end: boolean };
+
+/** Which ends of a sideways-scrolling row hide tabs (a pixel of rounding is not "more"). */
+function cueOf(list: HTMLElement): ScrollCue {
+  const rest = list.scrollWidth - list.clientWidth - list.scrollLeft;
+  return { start: list.scrollLeft > 1, end: rest > 1 };
+}
+
 /**
- * The row of tabs. On a narrow screen it scrolls sideways; the active tab is brought into view on
- * mount (a linked ?tab= of a later tab) and whenever another tab becomes active.
+ * The row of tabs. On a narrow screen it scrolls sideways, and says so (issue 17 item 31): a fade
+ * with an arrow covers the end where tabs are hidden, and goes when the row is scrolled there.
+ * The active tab is brought into view on mount (a linked ?tab= of a later tab) and whenever another
+ * tab becomes active.
  */
 export function TabList({ className = '', ref, ...props }: ComponentProps<typeof RadixTabs.List>) {
   const listRef = useRef<HTMLDivElement | null>(null);
+  const [cue, setCue] = useState<ScrollCue>({ start: false, end: false });
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
       listRef.current = node;
@@ -39,8 +51,17 @@ export function TabList({ className = '', ref, ...props }: ComponentProps<typeof
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const scroll = () => scrollActiveTabIntoView(list);
+    const updateCue = () =>
+      setCue((was) => {
+        const now = cueOf(list);
+        return now.start === was.start && now.end === was.end ? was : now;
+      });
+    const scroll = () => {
+      scrollActiveTabIntoView(list);
+      updateCue();
+    };
     scroll();
+    list.addEventListener('scroll', updateCue, { passive: true });
     // Radix flips data-state on the triggers itself; this row need not re-render when it does.
     const changes = new MutationObserver(scroll);
     changes.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
@@ -49,16 +70,39 @@ export function TabList({ className = '', ref, ...props }: ComponentProps<typeof
     resizes.observe(list);
     for (const tab of list.querySelectorAll('[role="tab"]')) resizes.observe(tab);
     return () => {
+      list.removeEventListener('scroll', updateCue);
       changes.disconnect();
       resizes.disconnect();
     };
   }, []);
+  const fade = 'pointer-events-none absolute bottom-px top-0 flex w-10 items-center text-stone-500';
   return (
-    <RadixTabs.List
-      ref={setRef}
-      className={`flex gap-0 overflow-x-auto sm:gap-1 border-b border-stone-200 [scrollbar-width:thin] ${className}`}
-      {...props}
-    />
+    <div className="relative">
+      <RadixTabs.List
+        ref={setRef}
+        className={`flex gap-0 overflow-x-auto sm:gap-1 border-b border-stone-200 [scrollbar-width:thin] ${className}`}
+        {...props}
+      />
+      {/* Decoration only: the tabs themselves are reachable by swipe, arrow keys and screen readers. */}
+      {cue.start && (
+        <span
+          aria-hidden="true"
+          data-testid="tabs-scroll-cue-start"
+          className={`${fade} left-0 justify-start bg-gradient-to-r from-stone-50 from-40% to-transparent`}
+        >
+          <ChevronLeftIcon size={18} />
+        </span>
+      )}
+      {cue.end && (
+        <span
+          aria-hidden="true"
+          data-testid="tabs-scroll-cue-end"
+          className={`${fade} right-0 justify-end bg-gradient-to-l from-stone-50 from-40% to-transparent`}
+        >
+          <ChevronRightIcon size={18} />
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -4,7 +4,9 @@
  */
 export const vendorUiMessages = {
   awaitingPaymentToOja: 'Awaiting payment to Oja.',
-  awaitingPaymentToOjaHint: 'The customer pays Oja on WhatsApp; an admin confirms the payment.',
+  awaitingPaymentToOjaHint: 'An admin confirms the WhatsApp payment.',
+  noOrdersWithStatus: 'No orders with this status.',
+  productNameHint: (max: number) => `Up to ${max} characters`,
   storeCreateIntro: 'Give your store a name, and optionally a description, a logo and a banner.',
   storeNameHint: 'Shoppers find your store at an address made from its name.',
   priceRequired: 'Price is required',

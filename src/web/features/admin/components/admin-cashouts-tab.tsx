@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import type { CashoutStatus } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -136,16 +137,32 @@ export function AdminCashoutsTab() {
                     >
                       {request.status === 'pending' && (
                         <div className="flex gap-2 md:justify-end">
-                          <Button
-                            size="sm"
-                            pending={busy && decide.variables.decision === 'approve'}
-                            disabled={busy}
-                            aria-label={`Approve ${formatNaira(request.amountKobo)} for ${request.vendorEmail}`}
-                            onClick={() => decide.mutate({ request, decision: 'approve' })}
-                            className="flex-1 md:flex-none"
-                          >
-                            Approve
-                          </Button>
+                          {/* Approving moves money: it asks first, naming the amount and the vendor. */}
+                          <ConfirmDialog
+                            title={`Approve the cashout of ${formatNaira(request.amountKobo)} to ${request.vendorName || request.vendorEmail}?`}
+                            description={
+                              <p>
+                                {formatNaira(request.amountKobo)} leaves the Oja balance of{' '}
+                                {request.vendorName || 'this vendor'} ({request.vendorEmail}), now{' '}
+                                {formatNaira(request.balanceKobo)}, and the request is marked completed. Pay it to their
+                                bank account.
+                              </p>
+                            }
+                            confirmVariant="primary"
+                            confirmLabel={`Approve ${formatNaira(request.amountKobo)}`}
+                            onConfirm={() => decide.mutateAsync({ request, decision: 'approve' })}
+                            trigger={
+                              <Button
+                                size="sm"
+                                pending={busy && decide.variables.decision === 'approve'}
+                                disabled={busy}
+                                aria-label={`Approve ${formatNaira(request.amountKobo)} for ${request.vendorEmail}`}
+                                className="flex-1 md:flex-none"
+                              >
+                                Approve
+                              </Button>
+                            }
+                          />
                           <Button
                             size="sm"
                             variant="secondary"

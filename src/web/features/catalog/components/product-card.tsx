@@ -12,6 +12,7 @@ import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
+import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
@@ -68,7 +69,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             to={paths.product.href(product.id)}
             className="block min-h-11 after:absolute after:inset-0 focus-visible:outline-none"
           >
-            <span className="line-clamp-2">{product.name}</span>
+            <ClampedWords text={product.name} />
           </Link>
         </h3>
         {/* Above the card's own link, so it opens the store; 44 px tall on a phone, for a thumb. */}

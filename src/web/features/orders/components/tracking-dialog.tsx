@@ -3,6 +3,7 @@ import type { OrderView } from '../../../../shared/checkout.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
 import { useTracking } from '../api/get-tracking.ts';
@@ -42,7 +43,7 @@ export function TrackingDialog({ order }: { order: OrderView }) {
             <Dialog.Description className="mt-1 text-sm text-stone-600">
               <span className="block break-words">{order.storeName}</span>
               <span className="block">
-                Tracking number <span className="break-all font-mono text-stone-800">{order.trackingNumber}</span>
+                Tracking number <TrackingNumber value={order.trackingNumber} className="text-stone-800" />
               </span>
             </Dialog.Description>
             <div className="mt-3 flex flex-wrap gap-2">

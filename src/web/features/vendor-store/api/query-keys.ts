@@ -4,7 +4,7 @@ export const vendorKeys = {
   myStores: ['vendor', 'stores'] as const,
   managedStore: (storeId: string) => ['vendor', 'store', storeId] as const,
   categoryOptions: ['vendor', 'category-options'] as const,
-  orders: (page: number) => ['vendor', 'orders', page] as const,
+  orders: (page: number, status = '') => ['vendor', 'orders', page, status] as const,
   overview: ['vendor', 'overview'] as const,
   reviews: ['vendor', 'reviews'] as const,
 };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PRODUCT_IMAGES } from '../../../../shared/constants.ts';
+import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX_LENGTH } from '../../../../shared/constants.ts';
+import { vendorUiMessages as ui } from '../messages.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -99,7 +100,8 @@ function EditProductForm({ product, onDone }: { product: ManagedProduct; onDone:
       <TextField
         label="Product name"
         required
-        maxLength={120}
+        // No maxLength: a longer name is refused with a field error, never cut while typing.
+        hint={ui.productNameHint(PRODUCT_NAME_MAX_LENGTH)}
         {...form.register('name')}
         error={errors.name?.message}
       />

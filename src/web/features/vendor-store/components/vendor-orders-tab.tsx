@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORDER_STATUSES } from '../../../../shared/constants.ts';
 import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
 import { uiMessages } from '../../../lib/ui-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,20 +8,38 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { orderStatusLabels } from '../../../components/ui/order-badges.tsx';
 import { ManagedOrderCard, OrderStatusActions } from '../../../components/ui/managed-order-card.tsx';
 import { useVendorOrders } from '../api/list-vendor-orders.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { vendorUiMessages } from '../messages.ts';
 
 /**
- * The Orders tab: the orders of the vendor's stores, newest first, ten a page, with their buttons.
+ * The Orders tab: the orders of the vendor's stores, newest first, ten a page, as compact cards
+ * with their buttons, filtered by status when the vendor chooses one.
  * A WhatsApp order is paid to Oja's number, so only an admin marks it paid (issue 16); the vendor
  * sees that it is awaiting that payment.
  */
 export function VendorOrdersTab() {
   const [page, setPage] = useState(1);
-  const orders = useVendorOrders(page);
+  const [params, setParams] = useSearchParams();
+  // The filter lives in ?status=, so it survives a reload and Back; anything unknown is "all".
+  const status = ORDER_STATUSES.find((s) => s === params.get('status'));
+  const orders = useVendorOrders(page, status);
   const change = useChangeOrderStatus();
+  const chooseStatus = (value: string) => {
+    setPage(1);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   if (orders.isPending) return <PageLoading label="Loading orders…" />;
   if (orders.isError) return <FormAlert tone="error">{orders.error.message}</FormAlert>;
@@ -39,12 +59,27 @@ export function VendorOrdersTab() {
           Download CSV
         </a>
       </div>
-      {data.orders.length === 0 && page === 1 ? (
+      <SelectField
+        label="Status"
+        value={status ?? ''}
+        onChange={(event) => chooseStatus(event.target.value)}
+        className="sm:max-w-xs"
+      >
+        <option value="">All orders</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {orderStatusLabels[s]}
+          </option>
+        ))}
+      </SelectField>
+      {data.orders.length === 0 && page === 1 && status ? (
+        <EmptyState icon={<PackageIcon size={32} />} title={vendorUiMessages.noOrdersWithStatus} />
+      ) : data.orders.length === 0 && page === 1 ? (
         <EmptyState icon={<PackageIcon size={32} />} title={uiMessages.noOrdersYet}>
           Orders placed at your stores will be listed here for you to accept, process and ship.
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
+        <ul className="grid items-start gap-4 lg:grid-cols-2">
           {data.orders.map((order) => (
             <li key={order.id}>
               <ManagedOrderCard
@@ -52,7 +87,7 @@ export function VendorOrdersTab() {
                 actions={
                   <>
                     {awaitingPaymentToOja(order) && (
-                      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                      <p className="mt-1 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
                         <span className="font-medium">{vendorUiMessages.awaitingPaymentToOja}</span>{' '}
                         {vendorUiMessages.awaitingPaymentToOjaHint}
                       </p>

@@ -2,6 +2,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useVendorOverview } from '../api/get-vendor-overview.ts';
+import { VendorTotals } from './vendor-totals.tsx';
 
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -20,16 +21,7 @@ export function VendorOverviewTab() {
   const monthOrders = days.reduce((sum, d) => sum + d.orders, 0);
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-          <dt className="text-sm text-stone-600">Pending Orders</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-stone-900">{pendingOrders}</dd>
-        </div>
-        <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-          <dt className="text-sm text-stone-600">Total Revenue</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-stone-900">{formatNaira(totalRevenueKobo)}</dd>
-        </div>
-      </dl>
+      <VendorTotals pendingOrders={pendingOrders} totalRevenueKobo={totalRevenueKobo} />
       <section
         aria-labelledby="sales-30-heading"
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"

@@ -1,6 +1,7 @@
 import { formatNaira } from '../../../../../shared/money.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { TrackingNumber } from '../../../../components/ui/tracking-number.tsx';
 import type { LedgerEntry } from '../../api/earnings.ts';
 
 /** The ledger, newest first: each credit with its order's tracking number, each debit with its cashout. */
@@ -22,9 +23,7 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
               <p className="font-medium text-stone-900">{credit ? 'Order delivered' : 'Cashout paid'}</p>
               <p className="text-sm text-stone-600">
                 {credit ? (
-                  <>
-                    Tracking <span className="break-all">{entry.trackingNumber ?? '—'}</span>
-                  </>
+                  <>Tracking {entry.trackingNumber ? <TrackingNumber value={entry.trackingNumber} /> : '—'}</>
                 ) : (
                   `Requested ${entry.cashoutRequestedAt ? formatDate(entry.cashoutRequestedAt) : '—'}`
                 )}
