@@ -71,7 +71,8 @@ describe('the admin delivery-fee editor', () => {
       defaultFeeKobo: 250_000,
     });
     expect(cleared.status).toBe(200);
-    expect(await cleared.json()).toEqual({ fees: { Lagos: 150_000 }, defaultFeeKobo: 250_000 });
+    const after = (await cleared.json()) as { fees: Record<string, number>; defaultFeeKobo: number };
+    expect([after.fees.Lagos, after.fees.Oyo, after.defaultFeeKobo]).toEqual([150_000, undefined, 250_000]);
 
     const shop = await twoStoreShop(server);
     const quote = await server.agent().post('/api/checkout/quote', {
@@ -105,6 +106,19 @@ describe('the admin delivery-fee editor', () => {
       fees: { Lagos: 150_000, Kano: 450_000 },
       defaultFeeKobo: 300_000,
     });
+  });
+
+  it('a state left out keeps its fee, so two admins saving different states at once both keep their change', async () => {
+    const [first, second] = await Promise.all([server.signedIn('admin'), server.signedIn('admin')]);
+    const saves = await Promise.all([
+      first.request('PUT', '/api/admin/delivery-fees', { fees: { Ebonyi: 410_000 }, defaultFeeKobo: 300_000 }),
+      second.request('PUT', '/api/admin/delivery-fees', { fees: { Bayelsa: 420_000 }, defaultFeeKobo: 300_000 }),
+    ]);
+    expect(saves.map((s) => s.status)).toEqual([200, 200]);
+    const table = (await (await first.request('GET', '/api/admin/delivery-fees')).json()) as {
+      fees: Record<string, number>;
+    };
+    expect([table.fees.Ebonyi, table.fees.Bayelsa, table.fees.Lagos]).toEqual([410_000, 420_000, 150_000]);
   });
 
   it('refuses unknown states, negative, fractional and missing fees, changing nothing', async () => {

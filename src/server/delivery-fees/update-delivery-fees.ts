@@ -1,4 +1,4 @@
-import { and, ne, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveryFees } from '../db/schema.ts';
 import type { DeliveryFees } from '../../shared/checkout.ts';
@@ -6,15 +6,16 @@ import type { NigerianState } from '../../shared/constants.ts';
 import { DEFAULT_STATE, readDeliveryFees } from './read-delivery-fees.ts';
 
 export type UpdateDeliveryFeesInput = {
-  /** A state's own fee; null (or left out) means it has none and pays the default. */
+  /** The states to change: a fee of its own, or null to pay the default. States left out keep theirs. */
   fees: Partial<Record<NigerianState, number | null>>;
   defaultFeeKobo: number;
 };
 
 /**
- * Admin: replaces the fee table in one transaction. A state cleared to null or left out loses its
- * row and so pays the default. Checkout reads the table on every quote and order, so the new fees
- * apply at once.
+ * Admin: changes the states named and the default, in one transaction. A state cleared to null
+ * loses its row and so pays the default; a state left out is not touched, so two admins saving
+ * different states at once both keep their change. Checkout reads the table on every quote and
+ * order, so the new fees apply at once.
  */
 export async function updateDeliveryFees(db: Db, input: UpdateDeliveryFeesInput): Promise<DeliveryFees> {
   return db.transaction(async (tx) => {
@@ -24,10 +25,12 @@ export async function updateDeliveryFees(db: Db, input: UpdateDeliveryFeesInput)
       ),
       { state: DEFAULT_STATE, feeKobo: input.defaultFeeKobo },
     ];
-    const keep = rows.map((r) => r.state);
-    await tx
-      .delete(deliveryFees)
-      .where(and(notInArray(deliveryFees.state, keep), ne(deliveryFees.state, DEFAULT_STATE)));
+    const cleared = Object.entries(input.fees).flatMap(([state, feeKobo]) => (feeKobo === null ? [state] : []));
+    if (cleared.length > 0) {
+      await tx
+        .delete(deliveryFees)
+        .where(and(inArray(deliveryFees.state, cleared), ne(deliveryFees.state, DEFAULT_STATE)));
+    }
     await tx
       .insert(deliveryFees)
       .values(rows)

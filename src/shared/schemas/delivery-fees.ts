@@ -11,8 +11,9 @@ const feeKobo = z
   .max(DELIVERY_FEE_MAX_KOBO, 'Fee must be at most ₦1,000,000');
 
 /**
- * PUT /api/admin/delivery-fees: the whole table at once. A state with a null fee, or left out, has
- * no fee of its own and pays the default; only the 36 states and the FCT may be named.
+ * PUT /api/admin/delivery-fees: the states to change and the default. A state with a null fee has
+ * no fee of its own and pays the default; a state left out keeps what it has; only the 36 states
+ * and the FCT may be named.
  */
 export const updateDeliveryFeesInputSchema = z.strictObject({
   fees: z.partialRecord(z.enum(NIGERIAN_STATES, { error: 'Unknown state' }), feeKobo.nullable()),

@@ -81,7 +81,8 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
     for (const state of NIGERIAN_STATES) {
       const parsed = parseNaira(stateTexts[state] ?? '');
       if (parsed.error) found[state] = parsed.error;
-      else fees[state] = parsed.kobo ?? null;
+      // Only what this admin changed is sent: another admin's save of other states is kept.
+      else if ((parsed.kobo ?? null) !== (table.fees[state] ?? null)) fees[state] = parsed.kobo ?? null;
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || defaultParsed.kobo === undefined) {
