@@ -1,7 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { sandboxDialog, shoot, toast, waitingCard } from './support/payment-pages.ts';
 import type { PaymentView } from '../src/shared/checkout.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
@@ -17,17 +16,7 @@ import type { Factory } from './support/factory.ts';
  */
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, / });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const unpaidCard = (page: Page) => page.getByRole('region', { name: 'Checkout waiting for payment' });
-const waitingCard = (page: Page) => page.getByRole('region', { name: messages.checkout.waitingForTransfer });
-const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Oja test payment' });
-// Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
-const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
-/** From the top, so the sticky header does not sit over the page in a full-page picture. */
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-}
 
 /** ₦12,500 × 2 + the Lagos delivery fee of ₦1,500. */
 const TOTAL_KOBO = 2_650_000;

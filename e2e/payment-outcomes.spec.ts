@@ -1,7 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { sandboxDialog, shoot, toast, waitingCard } from './support/payment-pages.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { addToCartFromPage, fillShipping, ordersOf, stockOf } from './support/checkout.ts';
@@ -14,15 +13,6 @@ import type { Factory } from './support/factory.ts';
  * arrives, and a payment of less than was asked, which waits on the admins' Needs attention list.
  * The e2e server's sandbox transfer arrives after 10 seconds (SANDBOX_TRANSFER_SECONDS).
  */
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const waitingCard = (page: Page) => page.getByRole('region', { name: messages.checkout.waitingForTransfer });
-const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Oja test payment' });
-const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-}
 
 /** ₦12,500 × 2 + the Lagos delivery fee of ₦1,500. */
 const TOTAL_KOBO = 2_650_000;
