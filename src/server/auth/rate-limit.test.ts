@@ -23,3 +23,22 @@ describe('rate-limit housekeeping', () => {
     expect(keys).toContain('prune:new');
   });
 });
+
+describe('rate limits slide', () => {
+  const rule = { key: 'slide:test', limit: 10, windowSeconds: 900 };
+  const boundary = Date.UTC(2026, 10, 24, 23, 45);
+
+  it('a burst that straddles a window boundary is still refused', async () => {
+    const { countRateUse } = await import('../db/rate-count.ts');
+    for (let i = 0; i < 6; i++) await countRateUse(server.db, rule, 1, boundary - 1000);
+    for (let i = 0; i < 4; i++) expect(await countRateUse(server.db, rule, 1, boundary + 1000)).toBeLessThanOrEqual(10);
+    expect(await countRateUse(server.db, rule, 1, boundary + 2000)).toBeGreaterThan(10);
+  });
+
+  it('uses a whole window ago no longer count', async () => {
+    const { countRateUse } = await import('../db/rate-count.ts');
+    const old = { ...rule, key: 'slide:old' };
+    for (let i = 0; i < 10; i++) await countRateUse(server.db, old, 1, boundary - 1000);
+    expect(await countRateUse(server.db, old, 1, boundary + 900_000 - 1000)).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { countRateUse, windowStart, type RateRule } from '../db/rate-count.ts';
+import { countRateUse, readRateUses, type RateRule } from '../db/rate-count.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 
@@ -20,11 +20,7 @@ export async function takeRateAllowance(db: DbOrTx, rule: RateRule): Promise<boo
 /** Refuses when a rule is already used up, without counting this attempt. */
 export async function checkRateLimits(db: DbOrTx, rules: RateRule[]): Promise<void> {
   for (const rule of rules) {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, rule.key), eq(rateLimits.windowStart, windowStart(rule.windowSeconds))));
-    if (row && row.count >= rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
+    if ((await readRateUses(db, rule)) >= rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
   }
 }
 
