@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/server/test/global-setup.ts'],
         },
