@@ -14,7 +14,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-// --- Vendor applications (issue 9, vendor requests) ---
+// --- Vendor applications ---
 
 /** The applicant hears the admin's decision; rejected ones read the notes and may apply again. */
 export function vendorDecisionMail(
@@ -40,7 +40,7 @@ export function vendorDecisionMail(
   };
 }
 
-// Cashouts (issue 9): the vendor hears of each decision on their cashout request.
+// Cashouts: the vendor hears of each decision on their cashout request.
 export function cashoutDecisionMail(
   to: string,
   input: { name: string; amount: string; approved: boolean; notes: string; link: string },
@@ -60,7 +60,7 @@ export function cashoutDecisionMail(
   };
 }
 
-// --- Orders (issue 9): what each tracking entry tells the customer, and a new order the vendor ---
+// --- Orders: what each tracking entry tells the customer, and a new order the vendor ---
 
 type OrderFacts = {
   name: string;
@@ -72,7 +72,7 @@ type OrderFacts = {
   notes: string;
   location: string | null;
   link: string;
-  /** How the order is paid and where its payment stands when the mail is written (issue 17 item 30). */
+  /** How the order is paid and where its payment stands when the mail is written. */
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 };
@@ -196,7 +196,7 @@ export function vendorNewOrderMail(to: string, facts: OrderFacts & { shipTo: str
   };
 }
 
-// --- Bank details (issue 17): the owner hears of every change to where their cashouts are paid ---
+// --- Bank details: the owner hears of every change to where their cashouts are paid ---
 
 export function bankDetailsChangedMail(
   to: string,
