@@ -4,7 +4,10 @@ const phone = {
   invalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
 };
 
-/** Every user-facing text both sides use, in one place (docs/product.md cites them by what they say). */
+/**
+ * The product's own words: every message, alert and confirmation that docs/product.md names, in one
+ * place for the server and the web (docs/product.md cites them by what they say, never copies them).
+ */
 export const messages = {
   phone,
   auth: {

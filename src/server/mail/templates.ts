@@ -114,7 +114,7 @@ function orderSubject(facts: OrderFacts): string {
 
 /**
  * What the tracking entry means for the customer's money, in place of (or after) its notes: the
- * spec's "being processed" is not said of an order nobody has paid for yet, and a cancelled paid
+ * placed order's "being processed" is not said of an order nobody has paid for yet, and a cancelled paid
  * order says whether its refund is on its way or done, and who pays it.
  */
 function orderExplanation(facts: OrderFacts): string[] {

@@ -27,7 +27,7 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message:
 }
 
 /**
- * The spec's already-registered case: send that address a reset e-mail and say so. Strangers can
+ * An address that is already registered (docs/product.md#accounts): send that address a reset e-mail and say so. Strangers can
  * repeat it at will, so the owner gets at most one such e-mail an hour; the answer stays the same.
  */
 async function alreadyRegistered(deps: Deps, input: { email: string; ip: string }): Promise<never> {
