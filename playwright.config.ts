@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const captureScreens = !!process.env.CAPTURE_SCREENS;
 
-// With TEST_DATABASE_URL (CI always sets it, as for vitest) the issue-9 journeys run a second time
+// With TEST_DATABASE_URL (CI always sets it, as for vitest) the money journeys (postgresJourneys) run a second time
 // against a server on PostgreSQL: its own port, data folder and a fresh database per run
 // (e2e/support/postgres-server.ts). Only these, to keep the suite's time down.
 const postgres = !!process.env.TEST_DATABASE_URL && !captureScreens;
@@ -47,7 +47,7 @@ const workers = Number(process.env.E2E_WORKERS ?? (captureScreens ? 1 : 2));
 
 /**
  * Browser journeys in the system Chromium against the real server on a fresh embedded database
- * with the demo accounts, and (with TEST_DATABASE_URL) the issue-9 journeys again on PostgreSQL.
+ * with the demo accounts, and (with TEST_DATABASE_URL) the money journeys again on PostgreSQL.
  * `npm run test:e2e` builds the web app first; the servers serve dist/.
  * CAPTURE_SCREENS=1 runs the screenshot capture (e2e/*.screens.ts) instead of the journeys.
  */

@@ -15,7 +15,7 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const IN_ENTRY = new Set(['shop', 'home-catalog', 'category-page', 'store-page']);
 
 /**
- * How the app's code is split into files (issue 10: a shopper on slow 4G loads few files, and never
+ * How the app's code is split into files (a shopper on slow 4G loads few files, and never
  * the admin's or the vendor's code).
  *
  * Left to itself, the bundler gives every set of pages that shares a module its own chunk: a

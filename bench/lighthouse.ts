@@ -31,7 +31,7 @@ const DEBUG_PORT = PORT + 1000;
 const base = `http://localhost:${PORT}`;
 const CHROME = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
-/** The goal (issue 10): score ≥ 98, LCP ≤ 1.2 s, ≤ 200 KB on the first view. */
+/** The goal: score ≥ 98, LCP ≤ 1.2 s, ≤ 200 KB on the first view. */
 const GOAL = { score: 98, lcpMs: 1200, kb: 200 };
 
 async function waitFor(url: string, what: string) {

@@ -1,5 +1,5 @@
 /**
- * Category and store pages under an evenly paced load (issue 10, goal 2: p95 ≤ 20 ms at 200 req/s
+ * Category and store pages under an evenly paced load (the goal: p95 ≤ 20 ms at 200 req/s
  * on 1M products). Starts the real app over HTTP on BENCH_DATABASE_URL (a database that already
  * holds the catalog, e.g. a clone of the 1M one; the app migrates it), then for each case sends
  * requests on a fixed schedule (open loop: request i leaves at start + i / rate whether or not

@@ -45,7 +45,7 @@ test('A new shopper signs up, signs in, edits the profile, uploads an avatar and
     await expect(page.getByRole('link', { name: 'Profile (Ngozi Adaeze Okafor)' })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Ngozi Adaeze Okafor');
-    // Stored in the one normalised form (issue 17, item 4).
+    // Stored in the one normalised form (docs/product.md#phone-numbers).
     await expect(page.getByLabel('Phone')).toHaveValue('08035550101');
   });
 
@@ -84,7 +84,7 @@ test('A new shopper signs up, signs in, edits the profile, uploads an avatar and
   });
 });
 
-test('Sign-in and sign-up check their fields in the browser with the spec wording', async ({ page }) => {
+test('Sign-in and sign-up check their fields in the browser with the product wording', async ({ page }) => {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(messages.auth.emailAndPasswordRequired).first()).toBeVisible();
@@ -99,7 +99,7 @@ test('Sign-in and sign-up check their fields in the browser with the spec wordin
   await expect(page).toHaveURL('/signup');
 });
 
-test('Signing up with an address that is already registered shows the spec message', async ({ page, make }) => {
+test('Signing up with an address that is already registered shows its message', async ({ page, make }) => {
   const registered = await make.customer('Chidi Okeke');
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Chidi Again');

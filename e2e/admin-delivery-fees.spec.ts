@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 17 item 24: the admin's delivery fees. A state either has a fee of its own or uses the
+ * The admin's delivery fees (docs/product.md#delivery-fees). A state either has a fee of its own or uses the
  * default (its fee left blank); the tab says so. The 37 states are a list grouped by zone that can
  * be searched, with one action that sets every state at once. (That a cleared state is charged the
  * default at checkout is pinned by src/server/delivery-fees/update-delivery-fees.test.ts.)

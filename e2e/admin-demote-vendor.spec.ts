@@ -6,7 +6,7 @@ import { placeOrder } from './support/orders-api.ts';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 17 item 26: a vendor made a customer can no longer fulfil, so their stores are deactivated
+ * docs/product.md#role-changes: a vendor made a customer can no longer fulfil, so their stores are deactivated
  * with the change; the confirmation names how many stores stop selling and how many orders are
  * still open (left for an admin to fulfil or cancel).
  */

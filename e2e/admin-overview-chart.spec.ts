@@ -7,7 +7,7 @@ import { placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /**
- * Issue 9, the admin Overview's 30-day chart: uPlot arrives in its own chunk only when the tab
+ * The admin Overview's 30-day chart: uPlot arrives in its own chunk only when the tab
  * renders, fits a 360 px phone, and its figures are in a table for screen readers.
  */
 for (const viewport of [

@@ -3,7 +3,7 @@ import { capitalised, randomWord, type Factory } from './support/factory.ts';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 15: one arrow key on a focused role select used to save customer → vendor at once. Choosing
+ * One arrow key on a focused role select once saved customer → vendor at once. Choosing
  * a role now only proposes it; an alert dialog names the person and both roles, and nothing is
  * saved until Confirm.
  */

@@ -6,10 +6,10 @@ import { messages } from '../src/shared/messages.ts';
 import { uiMessages } from '../src/web/lib/ui-messages.ts';
 
 /**
- * Issue 17, items 6 and 14: the sign-in, sign-up and password reset forms when the connection
+ * The sign-in, sign-up and password reset forms when the connection
  * fails or the server does. Offline, or with a request that never comes back, the form stops
  * waiting after about 15 s, says "Could not reach Oja. Check your connection and try again." and
- * can be sent again. A failed sign-up says the spec's "Failed to create account" and a failed reset
+ * can be sent again. A failed sign-up says "Failed to create account" and a failed reset
  * request "Failed to send reset email", with what went wrong on a second line.
  *
  * A request that never answers is a route that is never fulfilled; the page's clock is Playwright's,
@@ -28,7 +28,7 @@ type AuthForm = {
   url: string;
   endpoint: string;
   button: string;
-  /** The spec's words for this form's failure, or null where the spec says "the message" (sign-in). */
+  /** The product's words for this form's failure, or null where the server's message is shown as it is (sign-in). */
   failure: string | null;
   fill: (page: Page, account: Account) => Promise<void>;
   /** What the person sees once the request went through. */
@@ -83,7 +83,7 @@ const forms: AuthForm[] = [
   },
 ];
 
-/** The form's alert: the spec's failure line (when it has one) and the reason under it. */
+/** The form's alert: the product's failure line (when it has one) and the reason under it. */
 async function expectFailure(page: Page, form: AuthForm, reason: string) {
   const alert = page.getByRole('alert').filter({ hasText: reason });
   await expect(alert).toBeVisible();

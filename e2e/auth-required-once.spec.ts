@@ -2,8 +2,8 @@ import { test, expect } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 20: an empty sign-up showed "Email and password required" under both fields. The spec's
- * message is shown once; both fields are still marked invalid and described by it.
+ * An empty sign-up once showed "Email and password required" under both fields. The message is
+ * shown once; both fields are still marked invalid and described by it.
  */
 
 const required = messages.auth.emailAndPasswordRequired;

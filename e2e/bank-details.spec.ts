@@ -7,7 +7,7 @@ import { placePaidOrder } from './support/orders-api.ts';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 17 item 25: a seller sees and changes the bank account their cashouts are paid to (the
+ * docs/product.md#bank-details: a seller sees and changes the bank account their cashouts are paid to (the
  * password is asked for again, and the change is e-mailed); one without a bank account is told to
  * add one before a cashout; the admin sees where to pay each cashout request.
  */

@@ -8,10 +8,10 @@ import { messages } from '../src/shared/messages.ts';
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /**
- * Issue 9, earnings and cashouts in the browser. A balance comes only from a delivered, paid
+ * Earnings and cashouts in the browser (docs/product.md#earnings, docs/product.md#cashouts). A balance comes only from a delivered, paid
  * order (the fulfilment journey), so here the vendor has none: the Earnings tab shows ₦0.00, and a
  * request is refused with "Invalid amount" by the form and by the API alike. The admin's Cashout
- * Requests tab shows its pending count and, with no requests, the spec's empty state.
+ * Requests tab shows its pending count and, with no requests, its empty state.
  */
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -22,7 +22,7 @@ for (const viewport of [
 
     test('a vendor with an empty balance is told "Invalid amount"', async ({ page, make }) => {
       const vendor = await make.vendorWithStore({ fullName: 'Bisi Earnings' });
-      // A cashout needs a bank account to go to (issue 17); this vendor has one but no balance.
+      // A cashout needs a bank account to go to; this vendor has one but no balance.
       const bank = await vendor.api.put('/api/profile/bank-details', {
         data: {
           bankCode: '058',

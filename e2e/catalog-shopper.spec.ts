@@ -6,7 +6,7 @@ import { capitalised, randomWord } from './support/factory.ts';
 import { productPage } from './support/shopper-catalog.ts';
 
 /**
- * The shopper's catalog journeys (spec §2, §4, §5, §8, §9). Each test makes the categories,
+ * The shopper's catalog journeys (docs/product.md#home to docs/product.md#cart). Each test makes the categories,
  * stores and products it looks at (see `make`), named with a random word, so what it counts is
  * its own; on shared pages (home) it checks only what holds whatever other tests add meanwhile.
  */
@@ -379,7 +379,7 @@ test('The cart page: lines with totals, plus stops at the stock, remove, and the
   await expect(summary.getByText(subtotal)).toHaveCount(2); // subtotal and total (fee at checkout)
   await expect(summary.getByRole('link', { name: 'Sign In to Checkout' })).toHaveAttribute('href', '/signin');
 
-  // Minus at 1 removes the line (spec §4: quantity 0 removes it); Remove does too.
+  // Minus at 1 removes the line (docs/product.md#cart: quantity 0 removes it); Remove does too.
   await page.getByRole('button', { name: `Decrease quantity of ${garri.name}` }).click();
   await expect(lines).toHaveCount(1);
   await page.getByRole('button', { name: `Remove ${phone.name}` }).click();

@@ -2,7 +2,7 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { addToCartFromPage } from './support/checkout.ts';
 
 /**
- * The cart before checkout (spec §2, §4, §5): plus stops at the stock, the cart can be cleared,
+ * The cart before checkout (docs/product.md#cart): plus stops at the stock, the cart can be cleared,
  * and every line is checked with the server when the cart opens — a new price, a stock below the
  * quantity or a product gone is said in words on its line and corrected, never silently dropped.
  */

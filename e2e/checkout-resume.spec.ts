@@ -9,7 +9,7 @@ import { orderCard, placeOrder } from './support/orders-api.ts';
 import type { Factory } from './support/factory.ts';
 
 /**
- * Issue 16, item 6: a payment reloaded or abandoned leaves a checkout unpaid. It offers Pay now and
+ * docs/product.md#unpaid-checkouts: a payment reloaded or abandoned leaves a checkout unpaid. It offers Pay now and
  * Cancel wherever its orders are listed, /checkout resumes it instead of placing a second set of
  * orders, and a checkout cancelled before any payment waits under "Cancelled attempts". Sandbox
  * provider (no provider keys in e2e).

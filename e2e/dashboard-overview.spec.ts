@@ -8,7 +8,7 @@ import { placeOrder, placePaidOrder } from './support/orders-api.ts';
 const shots = process.env.SHOTS_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'oja-shots');
 
 /**
- * Issue 17 item 28, spec §2: the /dashboard Overview shows a vendor their pending count (orders
+ * docs/product.md#dashboard: the /dashboard Overview shows a vendor their pending count (orders
  * pending or confirmed) and their total revenue (the totals of orders whose payment is completed),
  * not only the vendor dashboard does.
  */

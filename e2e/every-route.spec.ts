@@ -46,7 +46,7 @@ async function longNamedCatalog(make: Factory) {
     categoryId: category.id,
     images: [[120, 40, 160]],
   });
-  // A long review by someone with a long name (issue 17, item 5): it wraps and never widens the page.
+  // A long review by someone with a long name: it wraps and never widens the page.
   const reviewer = await make.signIn(await make.customer('Oluwaseunfunmilayo Adebayo-Okonkwo-Chukwuemeka'));
   const review = await reviewer.post(`/api/products/${product.id}/reviews`, {
     data: {
@@ -105,7 +105,7 @@ test('Public pages fit a 320 px phone and pass axe', async ({ page, make }) => {
     '/search',
     `/search?q=${word}`,
     `/search?q=${word}-with-a-rather-long-query-and-no-spaces-at-all`,
-    // 300 characters, as a shopper may paste (issue 17, item 5).
+    // 300 characters, as a shopper may paste.
     `/search?q=${word}${'-and-no-spaces'.repeat(21)}`.slice(0, 9 + 300),
     `/search?q=${encodeURIComponent(`${word} ${'aso-oke lace '.repeat(23)}`.slice(0, 300))}`,
     `/category/${category.slug}`,
@@ -154,7 +154,7 @@ test('A vendor’s pages fit a 320 px phone and pass axe', async ({ page, make }
     `/store/manage/${vendor.store.id}`,
     '/dashboard',
     '/dashboard?tab=stores',
-    // Earnings and cashouts (issue 9).
+    // Earnings and cashouts.
     '/vendor-dashboard?tab=earnings',
   ]) {
     await checkRoute(page, url);
@@ -167,13 +167,13 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
   for (const url of ['/admin', '/admin?tab=categories', '/admin?tab=stores', '/admin?tab=products', '/admin/users']) {
     await checkRoute(page, url);
   }
-  // Vendor applications and delivery fees (issue 9, vendor requests).
+  // Vendor applications and delivery fees.
   for (const url of ['/admin/users?tab=vendor-requests', '/admin?tab=delivery-fees']) {
     await checkRoute(page, url);
   }
 });
 
-// Issue 9, order fulfilment (helper V1): the vendor dashboard's tabs and the admin's Orders tab,
+// Order fulfilment: the vendor dashboard's tabs and the admin's Orders tab,
 // each with an order of the long-named product in it (a WhatsApp one: the vendor's card says it
 // awaits payment to Oja, the admin's has Mark as Paid).
 test('The fulfilment tabs fit a 320 px phone and pass axe', async ({ page, make, asAdmin }) => {

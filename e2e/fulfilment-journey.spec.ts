@@ -7,7 +7,7 @@ import { formatNaira } from '../src/shared/money.ts';
 import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 
 /**
- * Issue 9, order fulfilment: a vendor accepts, processes, ships (with a location) and delivers a
+ * Order fulfilment (docs/product.md#order-status): a vendor accepts, processes, ships (with a location) and delivers a
  * sandbox-paid order from the dashboard; the customer's tracking shows every step oldest first and
  * the vendor's balance holds the credit. A cancelled paid order returns its stock and is refunded.
  */
@@ -115,7 +115,7 @@ for (const viewport of [
       await card.getByRole('button', { name: /^Cancel/ }).click();
       const confirm = page.getByRole('alertdialog', { name: messages.fulfilment.confirmCancel });
       await expect(confirm).toBeVisible();
-      // The dialog names the refund it starts (issue 17 item 31).
+      // The dialog names the refund it starts.
       await expect(confirm).toContainText(`Order #${order.id.slice(0, 8)}`);
       await confirm
         .getByRole('button', { name: `Yes, cancel and refund ${formatNaira(order.totalAmountKobo)}` })
@@ -133,7 +133,7 @@ for (const viewport of [
   });
 }
 
-test('a WhatsApp order is marked paid by an admin, not its vendor, and a stale click is refused with the spec words', async ({
+test('a WhatsApp order is marked paid by an admin, not its vendor, and a stale click is refused with the product words', async ({
   page,
   make,
   asAdmin,
@@ -142,7 +142,7 @@ test('a WhatsApp order is marked paid by an admin, not its vendor, and a stale c
   const pot = await make.product(shop.api, shop.store.id, { priceKobo: 480_000, stockQuantity: 3 });
   const checkout = await placeOrder(await make.signIn(await make.customer()), [{ productId: pot.id, quantity: 1 }]);
   const order = checkout.orders[0]!;
-  // The money goes to Oja's WhatsApp number: the vendor cannot vouch for it (issue 16, item 15).
+  // The money goes to Oja's WhatsApp number: the vendor cannot vouch for it (docs/product.md#whatsapp).
   await usePageAs(page, shop.api);
   await page.goto('/vendor-dashboard');
   const vendorCard = orderCard(page, order.id);

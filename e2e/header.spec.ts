@@ -125,7 +125,7 @@ test('A skip link moves keyboard focus to the page content', async ({ page }) =>
   await expect(page.locator('main')).toBeFocused();
 });
 
-// Issue 17, item 8: the open menu keeps keyboard focus inside it, and Escape closes it wherever focus is.
+// The open menu keeps keyboard focus inside it, and Escape closes it wherever focus is.
 for (const width of [360, 768]) {
   test.describe(`the menu at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });

@@ -3,7 +3,7 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
 
 /**
- * Issue 17, item 1: every page the server renders for shoppers hydrates without a mismatch,
+ * Every page the server renders for shoppers hydrates without a mismatch,
  * signed in or out, however late the page's own code arrives. On a slow phone the session is often
  * known before the page's code has come; the page must still hydrate to exactly what the server
  * sent, and show the signed-in parts only after that, with a neutral placeholder meanwhile (never

@@ -8,7 +8,7 @@ import { formatNaira } from '../src/shared/money.ts';
 import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 
 /**
- * Issue 17 item 31, operator screens on a phone: tab rows that scroll say so; vendor order cards are
+ * Operator screens on a phone: tab rows that scroll say so; vendor order cards are
  * compact, with their details on demand and a status filter; tracking numbers are not broken
  * mid-string; the cancel dialog names the order and its refund; an unpaid card order offers no
  * Accept (and the server refuses it); Approve on a cashout asks first, naming the amount and vendor.

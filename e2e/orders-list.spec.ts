@@ -5,7 +5,7 @@ import { messages } from '../src/shared/messages.ts';
 import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 
 /**
- * Issue 8, the shopper's orders: /profile and the dashboard list the signed-in customer's own
+ * The shopper's orders: /profile and the dashboard list the signed-in customer's own
  * orders (never another customer's) with their details and badges in words, the tracking dialog
  * shows the entries oldest first and works from the keyboard, and the Overview shows the newest 5.
  */

@@ -3,7 +3,7 @@ import { messages } from '../src/shared/messages.ts';
 import { markDocument, orderCard, placeOrder, sidewaysScroll } from './support/orders-api.ts';
 
 /**
- * Issue 8, live tracking: the orders on screen follow changes made elsewhere (an admin marks a
+ * Live tracking: the orders on screen follow changes made elsewhere (an admin marks a
  * WhatsApp order paid, the shopper cancels a card payment in another tab) without a reload, through
  * the order events stream.
  */

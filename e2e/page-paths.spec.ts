@@ -7,7 +7,7 @@ import { capitalised, randomWord } from './support/factory.ts';
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /**
- * Issue 17: page addresses said another way than the app's own. The spec's slug form
+ * Page addresses said another way than the app's own. The plain slug form
  * ("lowercase, spaces to hyphens") of a name with "&" opens the page at its canonical slug.
  */
 for (const viewport of [
@@ -17,7 +17,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a store typed in the spec's slug form opens the store at its own address", async ({ page, make }) => {
+    test('a store typed in the plain slug form opens the store at its own address', async ({ page, make }) => {
       const word = capitalised(randomWord());
       const { store } = await make.vendorWithStore({ name: `${word} Sports & Toys` });
       const specForm = `${word} Sports & Toys`.toLowerCase().replace(/ /g, '-');
@@ -29,7 +29,7 @@ for (const viewport of [
       await page.screenshot({ path: `${shots}/spec-slug-store-${viewport.width}.png` });
     });
 
-    test("a category typed in the spec's slug form opens the category at its own address", async ({ page, make }) => {
+    test('a category typed in the plain slug form opens the category at its own address', async ({ page, make }) => {
       const word = capitalised(randomWord());
       const category = await make.category({ name: `${word} Home & Kitchen` });
 

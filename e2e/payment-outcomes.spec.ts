@@ -8,7 +8,7 @@ import { orderCard, placeOrder } from './support/orders-api.ts';
 import type { Factory } from './support/factory.ts';
 
 /**
- * Issue 16: the payment outcomes real providers produce, through the sandbox popup's other test
+ * The payment outcomes real providers produce, through the sandbox popup's other test
  * outcomes (as Paystack's test mode offers them): a bank transfer that is on its way and then
  * arrives, and a payment of less than was asked, which waits on the admins' Needs attention list.
  * The e2e server's sandbox transfer arrives after 10 seconds (SANDBOX_TRANSFER_SECONDS).

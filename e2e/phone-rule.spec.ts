@@ -6,7 +6,7 @@ import { messages } from '../src/shared/messages.ts';
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
-/** Issue 17, item 4: one Nigerian phone rule; the profile no longer takes 17 digits. */
+/** docs/product.md#phone-numbers: one Nigerian phone rule; the profile no longer takes 17 digits. */
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 360, height: 740 },

@@ -3,7 +3,7 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * Issue 17 item 11, names cut silently: the vendor's product form cut names at 120 characters
+ * Names cut silently: the vendor's product form cut names at 120 characters
  * (maxlength), and shoppers then saw "…Family Size Jar f". The form says the limit beside the field
  * and refuses a longer name with a field error; cards end a long name with an ellipsis after a
  * whole word.

@@ -16,7 +16,7 @@ const protectedRoutes = [
   '/admin/users',
 ];
 
-/** Visits `from` and expects to land on `to`, with the spec's toast when there is one. */
+/** Visits `from` and expects to land on `to`, with the product's toast when there is one. */
 async function expectRedirect(page: Page, from: string, to: string, toast?: string) {
   await page.goto(from);
   await expect(page, `${from} should lead to ${to}`).toHaveURL(to);
@@ -64,7 +64,7 @@ test('Signed-out visitors of protected routes are sent to sign in; public pages 
   await expectPage(page, `/category/${category.slug}`, category.name);
   await expectPage(page, `/store/${store.slug}`, store.name);
   await expectPage(page, `/product/${product.id}`, product.name);
-  // Spec §2: an unknown, missing or inactive category, store or product sends the user to /.
+  // docs/product.md#route-guards: an unknown, missing or inactive category, store or product sends the user to /.
   await expectRedirect(page, `/category/${category.slug}-${randomWord(4)}`, '/');
   await expectRedirect(page, `/store/${store.slug}-${randomWord(4)}`, '/');
   await expectRedirect(page, '/product/123', '/');
@@ -84,7 +84,7 @@ test('Signing in from a protected page returns to that page', async ({ page, mak
   await expect(page.getByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeVisible();
 });
 
-test('A customer is kept out of vendor and admin pages with the spec messages', async ({ page, make }) => {
+test('A customer is kept out of vendor and admin pages with the access messages', async ({ page, make }) => {
   const customer = await make.customer('Chidi Customer');
   await usePageAs(page, await make.signIn(customer));
   await expectRedirect(page, '/admin', '/', messages.access.adminRequired);
@@ -145,7 +145,7 @@ test('An admin reaches every page and is sent on from the vendor application', a
   await expectPage(page, '/admin', 'Admin Dashboard');
   await expectPage(page, '/admin/users', 'User Management');
   await expectPage(page, '/vendor', 'Store Manager');
-  // DESIGN decision 6: the demo admin owns no store (no spec makes one for it), so the vendor
+  // docs/product.md#route-guards: the demo admin owns no store (the seed makes none for it), so the vendor
   // dashboard sends on to creating one.
   await expectRedirect(page, '/vendor-dashboard', '/store/create');
   await expectPage(page, '/store/create', 'Create a Store');

@@ -7,7 +7,7 @@ import { capitalised, randomWord } from './support/factory.ts';
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /**
- * Issue 17, item 2: most phone keyboards type plain "oyo" for "Ọ̀yọ́". Search folds tone marks and
+ * Most phone keyboards type plain "oyo" for "Ọ̀yọ́". Search folds tone marks and
  * dot-below on both sides, so the plain spelling finds the Yoruba name and the other way round.
  */
 for (const viewport of [

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * Issue 17, item 7: the search tab a shopper chose is kept in the address (?tab=), so Back from a
+ * The search tab a shopper chose is kept in the address (?tab=), so Back from a
  * result, a reload or a shared link opens that tab again; a new search starts on its own best tab.
  */
 for (const width of [360, 1280]) {

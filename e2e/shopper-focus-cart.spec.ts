@@ -5,9 +5,9 @@ import { contrastOf } from './support/contrast.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
 
 /**
- * Keyboard and screen-reader users after a change (issue 19): focus lands on the new page's
+ * Keyboard and screen-reader users after a change: focus lands on the new page's
  * heading after navigation and somewhere sensible after removing from the cart; the success toast
- * is readable. And the cart can be cleared, after a confirmation (issue 22, spec §4).
+ * is readable. And the cart can be cleared, after a confirmation (docs/product.md#cart).
  */
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, / });

@@ -5,7 +5,7 @@ import { capitalised, randomWord } from './support/factory.ts';
 
 /**
  * Search counts and paging, and sorting and the in-stock filter on category, store and search
- * pages (issue 16). The server sorts and filters; the page keeps the choice in its URL.
+ * pages. The server sorts and filters; the page keeps the choice in its URL.
  */
 
 /** Names of the product cards in the page's main grid, in order. */

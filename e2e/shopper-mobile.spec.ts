@@ -3,7 +3,7 @@ import { test, expect, usePageAs } from './fixtures.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * The shopper on a phone (issues 12, 13, 14 and 19): the cart fits small screens with long store
+ * The shopper on a phone: the cart fits small screens with long store
  * names, a search field is always at hand, the home page shows goods on its first screen, and
  * what a thumb taps is at least 44 px tall.
  */
@@ -51,7 +51,7 @@ for (const width of [320, 360]) {
       expect(overflow).toBe(0);
     });
 
-    // Issue 17, item 5: a long query, long names and a long review never make the page wider than the phone.
+    // A long query, long names and a long review never make the page wider than the phone.
     test('a 300-character search, long names and a 2,000-character review never scroll sideways', async ({
       page,
       make,

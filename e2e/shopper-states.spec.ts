@@ -5,7 +5,7 @@ import { contrastOf } from './support/contrast.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * What a shopper sees before the data is there and when there is nothing to buy (issues 17, 18):
+ * What a shopper sees before the data is there and when there is nothing to buy:
  * an out-of-stock product looks out of stock; on slow data the first screen is never blank, the
  * product page has a skeleton, and skeletons are visible.
  */

@@ -4,7 +4,7 @@ import { messages } from '../src/shared/messages.ts';
 import { randomWord } from './support/factory.ts';
 
 /**
- * Issue 17, item 15: small shopping gaps. A product card's store name opens the store; a long
+ * Small shopping gaps. A product card's store name opens the store; a long
  * review shows its first lines with "Read more"; an out-of-stock button plainly cannot be pressed;
  * the phone's search box says what it searches without being cut off.
  */

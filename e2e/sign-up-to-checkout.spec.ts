@@ -6,7 +6,7 @@ import { messages } from '../src/shared/messages.ts';
 import { addToCartFromPage } from './support/checkout.ts';
 
 /**
- * Issue 17, item 3: a visitor with a full cart who has no account yet goes Sign In to Checkout →
+ * A visitor with a full cart who has no account yet goes Sign In to Checkout →
  * Create an account → signs up → signs in, and arrives at the checkout, not the home page; the
  * sign-in form already holds the address just registered.
  */

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * Issue 17, item 12: on a slow connection, moving to the search or product page inside the app
+ * On a slow connection, moving to the search or product page inside the app
  * shows that page's skeleton at once, as the category page does, while the page's code and data
  * are on their way; never the old page standing still with no sign that anything is happening.
  */

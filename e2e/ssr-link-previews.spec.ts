@@ -4,7 +4,7 @@ import { formatNaira } from '../src/shared/money.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
- * Goal 4 and 5 of issue 10: the shopper pages come rendered from the server with their data, so
+ * The shopper pages come rendered from the server with their data, so
  * a link shared on WhatsApp shows a card (Open Graph and Twitter tags, read without JavaScript),
  * the largest image is preloaded, and the page then hydrates without a mismatch and works.
  */

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 17, item 13: a toast never covers the logo or the search box. On a phone it comes up from
+ * A toast never covers the logo or the search box. On a phone it comes up from
  * the bottom of the screen; on a wide screen it stays below the sticky header.
  */
 

@@ -7,7 +7,7 @@ import { vendorApplicationUi } from '../src/web/features/vendor-application/mess
 import { addToCartFromPage, fillShipping } from './support/checkout.ts';
 
 /**
- * Becoming a vendor (spec §2 "vendor upgrade", §5): a customer applies, an admin approves on
+ * Becoming a vendor (docs/product.md#vendor-application): a customer applies, an admin approves on
  * /admin/users → the applicant is a vendor and is sent to the dashboard to create a store; a rejection shows the
  * admin's notes and the form again, and a new application goes in. The admin's delivery-fee editor
  * changes the checkout total at once.
@@ -86,7 +86,7 @@ for (const [device, viewport] of [
       await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
       await expect(card.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
-      // Spec §2: vendors on /upgrade-vendor go to /dashboard, the approved applicant too, told why,
+      // docs/product.md#route-guards: vendors on /upgrade-vendor go to /dashboard, the approved applicant too, told why,
       // on the tab where stores are made.
       await usePageAs(page, session);
       await page.goto('/upgrade-vendor');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.ts';
 
 /**
- * Issue 17 item 29: spec §5/§9 "BVN maximum 11 characters; account number maximum 10". The boxes
+ * docs/product.md#vendor-application: a BVN of 11 digits and an account number of 10. The boxes
  * take no more than that, a number pasted with spaces keeps its digits, and the exact-length
  * messages still say when one is short.
  */

@@ -6,7 +6,7 @@ import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 
 /**
- * Issue 21: the vendor's edit dialog edited only price, stock and description, and showed the
+ * The vendor's edit dialog once edited only price, stock and description, and showed the
  * price as the raw "450000.50". It now edits name, category and images too, and shows naira.
  */
 

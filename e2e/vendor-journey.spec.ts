@@ -9,7 +9,7 @@ import { addToCartFromPage, fillShipping, ordersOf } from './support/checkout.ts
 import { orderCard } from './support/orders-api.ts';
 
 /**
- * Issue 9 end to end, the way people do it: a customer applies to sell, the admin approves, the new
+ * Selling end to end, the way people do it: a customer applies to sell, the admin approves, the new
  * vendor opens a store and lists a product, another customer buys it in the sandbox, the vendor
  * takes the order from pending to delivered, the customer sees every tracking step, and the
  * vendor's credit is cashed out in part with the admin's approval. The API only makes the two
@@ -37,7 +37,7 @@ for (const viewport of [
       make,
       asAdmin,
     }) => {
-      // The whole of issue 9 in one journey (a dozen pages, three accounts): on a busy machine,
+      // The whole of selling in one journey (a dozen pages, three accounts): on a busy machine,
       // with the PostgreSQL project beside it, it needs more than the default 60 s.
       test.slow();
       const tag = randomUUID().slice(0, 6);
@@ -180,7 +180,7 @@ for (const viewport of [
         await page.goto('/admin/users');
         await page.getByRole('tab', { name: 'Cashout Requests' }).click();
         await page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` }).click();
-        // Approving moves money, so it asks first (issue 17 item 31).
+        // Approving moves money, so it asks first.
         await page.getByRole('alertdialog').getByRole('button', { name: 'Approve ₦4,000.00' }).click();
         await expect(toast(page, messages.cashouts.approved)).toBeVisible();
         await expect(page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` })).toHaveCount(0);

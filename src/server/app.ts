@@ -26,14 +26,14 @@ import { checkoutRoutes } from './payments/checkout-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminPaymentIssueRoutes } from './payments/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
-// Issue 9, order fulfilment (helper V1)
+// Order fulfilment.
 import { vendorOrderRoutes } from './orders/vendor-routes.ts';
 import { adminOrderRoutes } from './orders/admin-routes.ts';
 import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
-// Vendor applications and delivery-fee editing (issue 9, vendor requests).
+// Vendor applications and delivery-fee editing.
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
-// Earnings and cashouts (issue 9).
+// Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
@@ -57,16 +57,16 @@ function apiRoutes() {
       .route('/checkout', checkoutRoutes)
       .route('/payments', paymentRoutes)
       .route('/orders', orderRoutes)
-      // Issue 9, order fulfilment (helper V1)
+      // Order fulfilment.
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)
       .route('/admin/orders', adminOrderRoutes)
       .route('/admin/payment-issues', adminPaymentIssueRoutes)
-      // Vendor applications and delivery-fee editing (issue 9, vendor requests).
+      // Vendor applications and delivery-fee editing.
       .route('/vendor-requests', vendorRequestRoutes)
       .route('/admin/vendor-requests', vendorRequestAdminRoutes)
       .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
-      // Earnings and cashouts (issue 9).
+      // Earnings and cashouts.
       .route('/cashouts', cashoutRoutes)
       .route('/admin', adminCashoutRoutes)
   );

@@ -11,7 +11,7 @@ import { createStorage, type Storage } from './uploads/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createHmac } from 'node:crypto';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth/send-password-reset.ts';
-// Vendor applications (issue 9, vendor requests).
+// Vendor applications.
 import { sendVendorDecisionMail, VENDOR_DECISION_MAIL_JOB } from './vendor-requests/send-vendor-decision-mail.ts';
 import { createEventHub } from './events/event-hub.ts';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
@@ -31,7 +31,7 @@ import { receiveWebhook } from './workflows/receive-webhook.ts';
 import { ORDER_MAIL_JOB } from './orders/queue-order-mail.ts';
 import { sendOrderMail } from './orders/send-order-mail.ts';
 import { REFUND_ORDER_JOB, refundOrder } from './workflows/change-order-status.ts';
-// Earnings and cashouts (issue 9).
+// Earnings and cashouts.
 import { CASHOUT_DECISION_MAIL_JOB, sendCashoutDecisionMail } from './cashouts/cashout-decision-mail.ts';
 import { BANK_DETAILS_MAIL_JOB, sendBankDetailsMail } from './profiles/bank-details-mail.ts';
 
@@ -111,7 +111,7 @@ export async function buildDeps(
         }),
       [REFUND_PAYMENT_JOB]: (payload) => refundPayment(deps, String(payload.paymentId)),
       [REFUND_ORDER_JOB]: (payload) => refundOrder(deps, String(payload.orderId)),
-      // Vendor applications (issue 9, vendor requests).
+      // Vendor applications.
       [VENDOR_DECISION_MAIL_JOB]: (payload) => sendVendorDecisionMail(deps, { requestId: String(payload.requestId) }),
       [DELIVER_SANDBOX_WEBHOOK_JOB]: async (payload) => {
         const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: String(payload.signature) });
@@ -119,9 +119,9 @@ export async function buildDeps(
       },
       [SANDBOX_TRANSFER_ARRIVES_JOB]: (payload) =>
         arriveSandboxTransfer(deps.db, deps.payments.sandbox, String(payload.reference)),
-      // Earnings and cashouts (issue 9).
+      // Earnings and cashouts.
       [CASHOUT_DECISION_MAIL_JOB]: (payload) => sendCashoutDecisionMail(deps, { cashoutId: String(payload.cashoutId) }),
-      // Bank details (issue 17).
+      // Bank details.
       [BANK_DETAILS_MAIL_JOB]: (payload) =>
         sendBankDetailsMail(deps, {
           userId: String(payload.userId),

@@ -20,7 +20,7 @@ const optionalString = z
 export const DEMO_WHATSAPP_NUMBER = '2348000000000';
 
 /**
- * wa.me wants the full international number as bare digits (payments.md §3). People copy the
+ * wa.me wants the full international number as bare digits (docs/payment-providers.md#whatsapp-links). People copy the
  * number as they dial it, so a Nigerian 0803… or +234 803… is accepted and rewritten as 234803….
  */
 const whatsappNumber = z

@@ -190,7 +190,7 @@ const samples: Record<string, Sample> = {
     request: (o) => ({ path: `/api/orders/${o.storeOrderId}/mark-paid` }),
     foreignStatus: 404,
   },
-  // Issue 9, order fulfilment (helper V1)
+  // Order fulfilment.
   'GET /api/vendor/orders': { request: () => ({ path: '/api/vendor/orders' }) },
   'GET /api/vendor/orders.csv': { request: () => ({ path: '/api/vendor/orders.csv' }) },
   'GET /api/vendor/overview': { request: () => ({ path: '/api/vendor/overview' }) },
@@ -223,7 +223,7 @@ const samples: Record<string, Sample> = {
     allowedStatus: 409,
   },
 
-  // Vendor applications and delivery-fee editing (issue 9, vendor requests).
+  // Vendor applications and delivery-fee editing.
   'POST /api/vendor-requests': {
     request: () => ({
       path: '/api/vendor-requests',
@@ -252,7 +252,7 @@ const samples: Record<string, Sample> = {
     }),
   },
 
-  // Earnings and cashouts (issue 9): the sellers have a balance and two requests wait (cashoutFixture).
+  // Earnings and cashouts: the sellers have a balance and two requests wait (cashoutFixture).
   'GET /api/cashouts': { request: () => ({ path: '/api/cashouts' }) },
   'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amount: 1 } }) },
   'GET /api/cashouts/earnings': { request: () => ({ path: '/api/cashouts/earnings' }) },
@@ -265,7 +265,7 @@ const samples: Record<string, Sample> = {
   },
 };
 
-// Earnings and cashouts (issue 9): every seller earns ₦10,000 from a delivered order, and the
+// Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
 // owning vendor has two pending requests for the admin to decide (only the admin's call decides).
 const cashoutFixture = { toApprove: '', toReject: '' };
 beforeAll(async () => {

@@ -26,7 +26,7 @@ const anyone: Policy = {
 };
 const signedIn: Policy = { ...anyone, guest: 'no' };
 const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no' };
-/** Spec §5: a store is managed by its owner only, admins included. */
+/** A store is managed by its owner only, admins included (docs/product.md#store-management). */
 const storeOwner: Policy = { ...sellers, otherVendor: 'own', admin: 'own' };
 /**
  * A checkout and its orders: only the shopper who placed it. In the table's terms the owning vendor
@@ -62,7 +62,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/profile': signedIn,
   'PATCH /api/profile': signedIn,
   'POST /api/profile/avatar': signedIn,
-  // Issue 17: the bank account cashouts are paid to; only sellers have cashouts.
+  // The bank account cashouts are paid to; only sellers have cashouts.
   'PUT /api/profile/bank-details': sellers,
 
   // The public catalog.
@@ -115,7 +115,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/products': admins,
   'PATCH /api/admin/products/:id': admins,
 
-  // Issue 9, order fulfilment (helper V1). A vendor's lists are of their own stores only (a vendor
+  // Order fulfilment. A vendor's lists are of their own stores only (a vendor
   // without orders sees an empty list); an order of another vendor's store does not exist for them.
   'GET /api/vendor/orders': sellers,
   'GET /api/vendor/orders.csv': sellers,
@@ -131,7 +131,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/admin/payment-issues/:issueId/retry': admins,
   'POST /api/admin/payment-issues/:issueId/refund': admins,
   'POST /api/admin/payment-issues/:issueId/resolve': admins,
-  // Vendor applications and delivery-fee editing (issue 9, vendor requests). Only a customer
+  // Vendor applications and delivery-fee editing. Only a customer
   // applies; the own-request route names no one else; BVN and bank details reach admins only.
   'POST /api/vendor-requests': { ...signedIn, owningVendor: 'no', otherVendor: 'no', admin: 'no' },
   'GET /api/vendor-requests/mine': signedIn,
@@ -140,7 +140,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/admin/vendor-requests/:id/reject': admins,
   'GET /api/admin/delivery-fees': admins,
   'PUT /api/admin/delivery-fees': admins,
-  // Earnings and cashouts (issue 9): sellers see and cash out their own balance (no path names
+  // Earnings and cashouts: sellers see and cash out their own balance (no path names
   // anyone else); only admins see every request and decide.
   'GET /api/cashouts': sellers,
   'POST /api/cashouts': sellers,

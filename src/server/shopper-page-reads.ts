@@ -42,7 +42,7 @@ export function shopperPageReads(db: Db, log: Logger): AnswerRead {
         try {
           return await searchCatalog(db, input);
         } catch (error) {
-          // As the route does (spec §8): search failures are logged and the page stays usable.
+          // As the route does (docs/product.md#search): search failures are logged and the page stays usable.
           log.error({ err: error }, 'search failed');
           return { query: input.q, products: [], total: 0, categories: [], stores: [], failed: true };
         }

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits (docs/product.md#limits). */
 export const ROLES = ['customer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -39,7 +39,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * pending until the provider confirms; completed once verified; cancelled when the shopper closes
  * the popup or the checkout expires; refund_pending/refunded when money arrived for orders that
- * could not be kept (decisions 13, 14). failed is kept for providers that report a final failure.
+ * could not be kept (decision 0014). failed is kept for providers that report a final failure.
  */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -81,7 +81,7 @@ export const CHECKOUT_MAX_LINES = 50;
 /**
  * The most of one product one order line holds. With the dearest price and CHECKOUT_MAX_LINES
  * lines a checkout is at most ₦50 trillion, so every total stays below Number.MAX_SAFE_INTEGER
- * kobo (2^53 − 1, about ₦90 trillion) and is summed exactly as a number (issue 17, item 22;
+ * kobo (2^53 − 1, about ₦90 trillion) and is summed exactly as a number (docs/product.md#money;
  * src/shared/schemas/checkout.test.ts checks the bound).
  */
 export const ORDER_LINE_QUANTITY_MAX = 1_000;
@@ -163,7 +163,7 @@ export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 export const DEFAULT_DELIVERY_FEE_KOBO = { lagos: 150_000, elsewhere: 300_000 } as const;
 
-// --- Vendor applications (issue 9, vendor requests) ---------------------------------------------
+// --- Vendor applications ------------------------------------------------------------------------
 
 export const BVN_LENGTH = 11;
 export const ACCOUNT_NUMBER_LENGTH = 10;

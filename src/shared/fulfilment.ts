@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
 import type { OrderItemView } from './checkout.ts';
 
-/** The shapes of the vendor dashboard's and the admin's order endpoints (issue 9). Money is kobo. */
+/** The shapes of the vendor dashboard's and the admin's order endpoints. Money is kobo. */
 export type ManagedOrder = {
   id: string;
   trackingNumber: string;
@@ -27,9 +27,9 @@ export type VendorOrdersPage = { orders: ManagedOrder[]; page: number; hasMore: 
 export type AdminOrdersPage = { orders: ManagedOrder[]; next: string | null };
 
 export type VendorOverview = {
-  /** Orders pending or confirmed (spec §2). */
+  /** Orders pending or confirmed (docs/product.md#earnings). */
   pendingOrders: number;
-  /** Sum of the totals of orders whose payment is completed (spec §2). */
+  /** Sum of the totals of orders whose payment is completed (docs/product.md#earnings). */
   totalRevenueKobo: number;
   /** The last 30 days, oldest first, every day present: completed revenue and orders placed that day. */
   days: { date: string; revenueKobo: number; orders: number }[];

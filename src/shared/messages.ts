@@ -4,7 +4,10 @@ const phone = {
   invalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
 };
 
-/** Every user-facing text of spec §5 and §8, verbatim, in one place. */
+/**
+ * The product's own words: every message, alert and confirmation that docs/product.md names, in one
+ * place for the server and the web (docs/product.md cites them by what they say, never copies them).
+ */
 export const messages = {
   phone,
   auth: {
@@ -45,7 +48,7 @@ export const messages = {
     roleUpdated: 'User role updated successfully',
     roleUpdateFailed: (message: string) => `Error updating user role: ${message}`,
     lastAdmin: 'You are the last admin. Make another user an admin before changing your own role.',
-    // Issue 17: a seller made a customer stops selling; open orders are named before it happens.
+    // A seller made a customer stops selling; open orders are named before it happens.
     demotionNeedsConfirmation: (name: string, openOrders: number) =>
       `${name} has ${openOrders} open ${openOrders === 1 ? 'order' : 'orders'} (not yet delivered or cancelled). Confirm the change again: their stores will be deactivated, and an admin must fulfil or cancel ${openOrders === 1 ? 'it' : 'them'}.`,
   },
@@ -177,7 +180,7 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
   },
-  // Issue 9, order fulfilment (helper V1): spec §4 and §8, verbatim.
+  // Order fulfilment (docs/product.md#order-status).
   fulfilment: {
     updated: 'Order status updated successfully',
     updateFailed: 'Error updating order: {msg}',
@@ -191,7 +194,7 @@ export const messages = {
     markedPaid: 'Order marked as paid',
     noReviews: 'No reviews yet',
   },
-  // --- Vendor applications (issue 9, vendor requests) ---
+  // --- Vendor applications (docs/product.md#vendor-application) ---
   vendorRequests: {
     submitted: 'Vendor upgrade request submitted successfully!',
     submitFailed: (msg: string) => `Error submitting request: ${msg}`,
@@ -217,7 +220,7 @@ export const messages = {
     accountNameRequired: 'Account holder name is required',
     reasonTooLong: 'Reason must be at most 500 characters',
   },
-  // Earnings and cashouts (issue 9): spec §5 and §8, verbatim.
+  // Earnings and cashouts (docs/product.md#cashouts).
   cashouts: {
     invalidAmount: 'Invalid amount',
     submitted: 'Cashout request submitted successfully!',
@@ -231,13 +234,13 @@ export const messages = {
     rejectedNotes: 'Rejected by admin',
     notFound: 'Cashout request not found',
     alreadyDecided: 'This cashout request has already been decided',
-    // Issue 17: a cashout needs somewhere to be paid.
+    // A cashout needs somewhere to be paid.
     bankDetailsMissing:
       'Add your bank details (bank, account number and account holder name) before requesting a cashout.',
     noBankDetailsToPay:
       'This vendor has no bank details to pay into. Reject the request, or ask them to add their bank details first.',
   },
-  // Issue 17: the bank account a seller's cashouts are paid to.
+  // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).
   bankDetails: {
     passwordRequired: 'Enter your password to confirm the change',
     wrongPassword: 'That password is not correct',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.ts';
 import { defaultTrackingNotes, findTransition, needsCompletedPayment, transitionsFrom } from './order-status.ts';
 
-describe('the order state machine (spec §4)', () => {
+describe('the order state machine (docs/product.md#order-status)', () => {
   it('offers each status its buttons', () => {
     const labels = Object.fromEntries(
       ORDER_STATUSES.map((s) => [s, transitionsFrom(s).map((t) => `${t.label}→${t.to}`)]),

@@ -2,14 +2,14 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
- * The order state machine of spec §4, once: the server enforces it and the dashboards draw their
+ * The order state machine (docs/product.md#order-status), once: the server enforces it and the dashboards draw their
  * buttons from it. A vendor (or an admin) moves an order one step forward, or cancels it while it
  * is pending or confirmed; delivered and cancelled are final.
  */
 export type OrderTransition = {
   from: OrderStatus;
   to: OrderStatus;
-  /** The button's label (spec §4). */
+  /** The button's label. */
   label: string;
   /** Ship Order asks for an optional location and notes first. */
   asksForShipment?: true;
@@ -41,7 +41,7 @@ export function sourcesOf(to: OrderStatus): OrderStatus[] {
 }
 
 /**
- * A card order is not accepted, nor moved on, before its money arrives (issue 17 item 31): an
+ * A card order is not accepted, nor moved on, before its money arrives: an
  * unpaid card checkout may still be abandoned or expire. A WhatsApp order is paid to Oja and
  * confirmed by an admin, so it keeps its own flow.
  */
@@ -54,7 +54,7 @@ export function awaitsCardPayment(order: { paymentMethod: PaymentMethod; payment
   return order.paymentMethod !== 'whatsapp' && order.paymentStatus !== 'completed';
 }
 
-/** The tracking notes of a move when the vendor typed none (spec §4). */
+/** The tracking notes of a move when the vendor typed none. */
 export function defaultTrackingNotes(to: OrderStatus): string {
   if (to === 'shipped') return messages.fulfilment.shippedNotes;
   if (to === 'cancelled') return messages.fulfilment.cancelledNotes;

@@ -6,7 +6,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from './references.ts';
 
-describe('references (spec §9)', () => {
+describe('references (docs/product.md#references)', () => {
   it('a tracking number is LXP, a timestamp and 9 random uppercase characters', () => {
     expect(newTrackingNumber(1700000000000)).toMatch(/^LXP1700000000000[A-Z]{9}$/);
     expect(newTrackingNumber()).toMatch(TRACKING_NUMBER_PATTERN);

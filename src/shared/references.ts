@@ -11,12 +11,12 @@ export function randomUppercase(length: number): string {
   return out;
 }
 
-/** Spec §9: tracking numbers are LXP, then a timestamp, then 9 random uppercase characters. */
+/** docs/product.md#references: tracking numbers are LXP, then a timestamp, then 9 random uppercase characters. */
 export function newTrackingNumber(now = Date.now()): string {
   return `LXP${now}${randomUppercase(9)}`;
 }
 
-/** Spec §9: payment references are LXP-timestamp-random; letters, digits and '-' suit every provider. */
+/** Payment references are LXP-timestamp-random; letters, digits and '-' suit every provider. */
 export function newPaymentReference(now = Date.now()): string {
   return `LXP-${now}-${randomUppercase(10)}`;
 }

@@ -14,8 +14,8 @@ const SPELLED_OUT: Record<string, string> = {
 };
 
 /**
- * The URL slug of a store or category name. Spec §2 says "lowercased, spaces to hyphens"; we go
- * further so every slug is reachable: accents are dropped (Ọjà → oja), anything other than a-z and
+ * The URL slug of a store or category name. "Lowercased, spaces to hyphens" alone
+ * leaves some slugs unreachable, so we go further (decision 0009): accents are dropped (Ọjà → oja), anything other than a-z and
  * 0-9 becomes a hyphen, and hyphens never double or lead or trail. A name with no letter or digit
  * has no slug ('') and is refused by the schemas.
  */

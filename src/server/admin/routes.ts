@@ -25,7 +25,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(result);
     },
   )
-  // Issue 17: what making a seller a customer would do (stores deactivated, open orders left).
+  // What making a seller a customer would do (stores deactivated, open orders left).
   .get('/users/:id/demotion', validateParams(uuidParams('id', 'User')), async (c) =>
     c.json(await readDemotion(c.var.deps.db, c.req.valid('param').id)),
   )

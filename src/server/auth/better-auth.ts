@@ -26,7 +26,7 @@ export type PasswordHasher = {
 export const SESSION_DAYS = 30;
 
 /**
- * better-auth swallows errors thrown while sending the reset e-mail, but the spec says "Failed to
+ * better-auth swallows errors thrown while sending the reset e-mail, but the product says "Failed to
  * send reset email" when sending fails. So a reset request captures the link here and our service
  * sends it, seeing the mailer's error.
  */
@@ -55,7 +55,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // The spec sends people to /signin after sign-up.
+      // People go to /signin after sign-up (docs/product.md#accounts).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -15,7 +15,7 @@ const confirmFailuresRule = (userId: string, ip: string): RateRule => ({
 });
 
 /**
- * A signed-in person proves it is them again before a sensitive change (issue 17: the bank account
+ * A signed-in person proves it is them again before a sensitive change (the bank account
  * cashouts go to). Checked against better-auth's credential hash with its own verifier. A wrong
  * password is a 400 on the `currentPassword` field; too many from one IP are refused (429) for the
  * rest of the window, so a stolen session cannot guess the password here.

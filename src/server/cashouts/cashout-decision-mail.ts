@@ -8,7 +8,7 @@ import { formatNaira } from '../../shared/money.ts';
 
 export const CASHOUT_DECISION_MAIL_JOB = 'cashout-decision-mail';
 
-/** Queued in the deciding transaction (decision 17): the mail exists exactly when the decision does. */
+/** Queued in the deciding transaction (decision 0008): the mail exists exactly when the decision does. */
 export async function queueCashoutDecisionMail(db: DbOrTx, cashoutId: string) {
   await enqueueJob(db, { kind: CASHOUT_DECISION_MAIL_JOB, payload: { cashoutId } });
 }

@@ -107,7 +107,7 @@ describe('requesting a cashout', () => {
     expect((await errorOf(res)).message).toBe(messages.cashouts.invalidAmount);
   });
 
-  it('refuses more than the balance, and more than the balance minus pending requests (decision 15)', async () => {
+  it('refuses more than the balance, and more than the balance minus pending requests (decision 0016)', async () => {
     const vendor = await vendorWith(100_000);
     const over = await ask(vendor, 1000.01);
     expect(over.status).toBe(400);

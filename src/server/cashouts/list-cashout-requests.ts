@@ -19,7 +19,7 @@ export async function listCashoutRequests(db: DbOrTx, query: { page: number; sta
         vendorName: profiles.fullName,
         vendorEmail: profiles.email,
         balanceKobo: profiles.availableBalanceKobo,
-        // Issue 17: where to pay it (the vendor's current bank account).
+        // Where to pay it (the vendor's current bank account).
         ...payoutAccountColumns,
         amountKobo: cashoutRequests.amountKobo,
         status: cashoutRequests.status,

@@ -4,7 +4,7 @@ import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 
-/** Where a seller's cashouts are paid: the bank account on their profile (issue 17). */
+/** Where a seller's cashouts are paid: the bank account on their profile (docs/product.md#bank-details). */
 export const payoutAccountColumns = {
   bankName: profiles.bankName,
   bankCode: profiles.bankCode,

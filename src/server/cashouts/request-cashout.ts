@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages.ts';
 import { hasPayoutAccount, payoutAccountColumns } from './payout-account.ts';
 
 /**
- * A vendor (or an admin) asks to be paid part of their balance. Decision 15: money asked for is
+ * A vendor (or an admin) asks to be paid part of their balance. Decision 0016: money asked for is
  * held, so pending requests together never exceed the balance. Two requests at once would both see
  * the same free amount, so the vendor's profile row is locked first (`for update`): requests of one
  * vendor queue behind each other, and each reads the balance and the pending sum after the last
@@ -21,7 +21,7 @@ export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, 
       .from(profiles)
       .where(eq(profiles.id, actor.id))
       .for('update');
-    // Issue 17: money asked for must have somewhere to go.
+    // Money asked for must have somewhere to go.
     if (!profile || !hasPayoutAccount(profile)) throw new AppError('conflict', messages.cashouts.bankDetailsMissing);
     // A separate statement, so it sees every request committed before the lock was granted.
     const [held] = await tx

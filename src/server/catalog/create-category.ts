@@ -10,7 +10,7 @@ import { assertSlugFree, insertUniquelyNamed } from './slug-clash.ts';
 
 export type CreateCategoryInput = z.output<typeof createCategoryInputSchema> & { image?: Buffer | undefined };
 
-/** Admin: a new category under a free slug. A chosen file wins over a typed image URL (spec §5). */
+/** Admin: a new category under a free slug. A chosen file wins over a typed image URL (docs/product.md#admin-dashboard). */
 export async function createCategory(db: DbOrTx, input: CreateCategoryInput, storage: Storage) {
   const slug = slugify(input.name);
   await assertSlugFree(db, 'category', slug);

@@ -131,7 +131,7 @@ describe('creating a store', () => {
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
 
-  it("a logo that is not an image fails with the spec's logo message and creates no store", async () => {
+  it('a logo that is not an image fails with the logo upload message and creates no store', async () => {
     const vendor = await server.signedIn('vendor');
     const res = await send(
       vendor,
@@ -144,7 +144,7 @@ describe('creating a store', () => {
     expect(await storesOf(vendor.userId)).toEqual([]);
   });
 
-  it("a banner over 5 MB fails with the spec's banner message", async () => {
+  it('a banner over 5 MB fails with the banner upload message', async () => {
     const vendor = await server.signedIn('vendor');
     const big = Buffer.concat([await pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await send(vendor, 'POST', '/api/stores', storeForm({ name: 'Big Banner Shop' }, { banner: [big] }));

@@ -16,7 +16,7 @@ export type CreateStoreInput = z.output<typeof createStoreInputSchema> & {
   banner?: Buffer | undefined;
 };
 
-/** Re-labels an upload failure the way the spec words it ("Failed to upload logo: …"). */
+/** Re-labels an upload failure in the product's words ("Failed to upload logo: …"). */
 async function uploadOrExplain(label: (msg: string) => string, upload: () => Promise<string>): Promise<string> {
   try {
     return await upload();

@@ -4,7 +4,7 @@ import { stores } from '../db/schema.ts';
 
 /**
  * Hides every active store of `ownerId` (and so their products) from the public, as one statement;
- * returns how many were active. Issue 17: a seller who is no longer one stops selling at once.
+ * returns how many were active. A seller who is no longer one stops selling at once (docs/product.md#role-changes).
  */
 export async function deactivateStoresOfOwner(db: DbOrTx, ownerId: string): Promise<number> {
   const deactivated = await db

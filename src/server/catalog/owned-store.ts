@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages.ts';
 import { storeColumns } from './columns.ts';
 
 /**
- * The ownership check of store management. Spec §5: only the owner manages a store — admins
+ * The ownership check of store management. Only the owner manages a store (docs/product.md#store-management) — admins
  * included, who oversee stores from the admin pages instead. 404 when it does not exist, 403 when
  * it is someone else's.
  */

@@ -16,7 +16,7 @@ const hasVisibleProducts = sql<boolean>`exists (
  * The home page: up to 6 active categories and the 8 newest visible products.
  *
  * Categories with products come first, newest first within each group. An empty category is not
- * hidden: spec §2 shows up to 6 categories, and a marketplace still being stocked (or a category
+ * hidden: home shows up to 6 categories (docs/product.md#home), and a marketplace still being stocked (or a category
  * an admin has just made) should show its categories rather than "No categories yet". But an
  * empty one must never take the first tiles, where a shopper on a phone taps first and would
  * land on "No products in this category".

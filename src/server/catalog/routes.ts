@@ -29,7 +29,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     try {
       return c.json(await searchCatalog(c.var.deps.db, input));
     } catch (error) {
-      // Spec §8: search failures are logged and the page stays usable.
+      // Search failures are logged and the page stays usable (docs/product.md#search).
       c.var.log.error({ err: error }, 'search failed');
       return c.json({ query: input.q, products: [], total: 0, categories: [], stores: [], failed: true });
     }

@@ -153,7 +153,7 @@ describe('search pages through every matching product', () => {
 
 type Found = { products: Card[]; categories: { id: string }[]; stores: { id: string }[] };
 
-describe('search folds accents and dot-below on both sides (issue 17)', () => {
+describe('search folds accents and dot-below on both sides', () => {
   it('finds "Ọ̀yọ́ … Ìyá Àgbà" for "oyo", "Oyo" and "iya agba"', async () => {
     const store = await make.store(vendorId, { name: 'Ibadan Pantry' });
     const ofada = await make.product(store.id, { name: 'Ọ̀yọ́ Ofada Rice by Ìyá Àgbà' });

@@ -274,7 +274,7 @@ async function searchProducts(db: DbOrTx, q: string, input: Partial<SearchQuery>
 }
 
 /**
- * Search (spec §2, §9) on names, ignoring case, accents and dot-below ("oyo" finds "Ọ̀yọ́"): products a page at a time with their total
+ * Search (docs/product.md#search) on names, ignoring case, accents and dot-below ("oyo" finds "Ọ̀yọ́"): products a page at a time with their total
  * (capped, see SEARCH_COUNT_CAP), sorted by relevance (exact, prefix, word-start, inside a word,
  * then near-misses by similarity) or by newest or price, optionally in stock only; up to 10
  * categories and 10 stores by relevance. Only visible items. A near-miss is a name where every

@@ -26,7 +26,7 @@ const productIdParams = validateParams(uuidParams('productId', 'Product'));
 
 /** /api/stores: a vendor's own stores and their products. Ownership is checked in each use case. */
 export const storeRoutes = new Hono<AppEnv>()
-  // Customers get the spec's own words when they try to create a store.
+  // Customers are told they need a vendor account when they try to create a store.
   .post('/', requireRole(sellers, messages.access.vendorAccountToCreateStore), multiImageBodyLimit(2), async (c) => {
     const form = await readMultipartForm(c);
     const input = parseInput(createStoreInputSchema, form.fields);

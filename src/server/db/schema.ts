@@ -102,7 +102,7 @@ export const verifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Marketplace entities of spec §3.
+// The marketplace's entities: people, the catalog, orders, reviews and requests (docs/product.md).
 // ---------------------------------------------------------------------------
 
 export const profiles = pgTable(
@@ -268,7 +268,7 @@ export const payments = pgTable(
 );
 
 /**
- * Money Oja asked a provider to give back (decision 13, issue 16): written before the provider is
+ * Money Oja asked a provider to give back (decision 0014): written before the provider is
  * called, so a crash and a retry look the refund up instead of sending it twice. A refund of one
  * order (its vendor cancelled it after payment) names the order; a refund of a whole checkout
  * (paid after its stock was gone) does not.
@@ -508,7 +508,7 @@ export const vendorUpgradeRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Tables DESIGN.md adds.
+// Payments, the ledger, delivery fees, jobs and the other tables the rules above need.
 // ---------------------------------------------------------------------------
 
 /** Vendor earnings ledger: profiles.available_balance_kobo is always the sum of a vendor's entries. */

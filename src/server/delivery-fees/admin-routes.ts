@@ -6,7 +6,7 @@ import { updateDeliveryFeesInputSchema } from '../../shared/schemas/delivery-fee
 import { readDeliveryFees } from './read-delivery-fees.ts';
 import { updateDeliveryFees } from './update-delivery-fees.ts';
 
-/** /api/admin/delivery-fees: the admin's fee editor (decision 3). */
+/** /api/admin/delivery-fees: the admin's fee editor (docs/product.md#delivery-fees). */
 export const deliveryFeeAdminRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json(await readDeliveryFees(c.var.deps.db)))

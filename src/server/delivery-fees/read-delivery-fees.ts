@@ -6,7 +6,7 @@ import type { DeliveryFees } from '../../shared/checkout.ts';
 /** State '*' is the row for any state without its own fee. */
 export const DEFAULT_STATE = '*';
 
-/** Decision 3: one fee per store order, by shipping state; admins edit the table. */
+/** docs/product.md#delivery-fees: one fee per store order, by shipping state; admins edit the table. */
 export async function readDeliveryFees(db: DbOrTx): Promise<DeliveryFees> {
   const rows = await db.select({ state: deliveryFees.state, feeKobo: deliveryFees.feeKobo }).from(deliveryFees);
   const fees: Record<string, number> = {};

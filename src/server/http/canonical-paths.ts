@@ -9,7 +9,7 @@ const SLUG_PAGE = /^\/(category|store)\/([^/]+)$/;
  * The app's own path for a page path said another way, or null when it is already the app's own:
  * - runs of slashes become one: "//evil.example/product/1" is read as another host by anything
  *   that resolves it as a URL (a backslash counts as a slash, as browsers read a Location);
- * - the spec's slug form (§2: "lowercase, spaces to hyphens", so "Surulere Sports & Toys" is
+ * - the plain slug form (docs/product.md#route-guards: "lowercase, spaces to hyphens", so "Surulere Sports & Toys" is
  *   /store/surulere-sports-&-toys), an escaped name, capitals or accents become the slug
  *   slugify() makes of it. A segment that leaves no slug (no letter or digit) is left to the page.
  */

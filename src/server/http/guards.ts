@@ -46,7 +46,7 @@ export function currentActor(c: { var: AppEnv['Variables'] }): Actor {
   return user;
 }
 
-/** 401 when signed out, with the route's own words when the spec has some. */
+/** 401 when signed out, with the route's own words when the product has some. */
 export const requireUser = (signedOutMessage: string = messages.access.signInRequired) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.user) throw new AppError('unauthenticated', signedOutMessage);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Every profile whose available balance differs from the sum of its ledger entries. Empty is the
- * invariant of decision 4; every ledger test ends by asserting it, and it can be run as a check.
+ * invariant of decision 0016; every ledger test ends by asserting it, and it can be run as a check.
  */
 export async function ledgerMismatches(db: DbOrTx) {
   const result = await db.execute<{ id: string; balance: string; ledger: string }>(sql`

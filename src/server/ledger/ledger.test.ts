@@ -15,7 +15,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('the earnings ledger (decision 4)', () => {
+describe('the earnings ledger (decision 0016)', () => {
   it('credits an order once, however often it is asked', async () => {
     const shop = await twoStoreShop(server);
     const checkout = await placeCheckout(await server.signedIn('customer'), [

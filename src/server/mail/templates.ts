@@ -14,7 +14,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-// --- Vendor applications (issue 9, vendor requests) ---
+// --- Vendor applications ---
 
 /** The applicant hears the admin's decision; rejected ones read the notes and may apply again. */
 export function vendorDecisionMail(
@@ -40,7 +40,7 @@ export function vendorDecisionMail(
   };
 }
 
-// Cashouts (issue 9): the vendor hears of each decision on their cashout request.
+// Cashouts: the vendor hears of each decision on their cashout request.
 export function cashoutDecisionMail(
   to: string,
   input: { name: string; amount: string; approved: boolean; notes: string; link: string },
@@ -60,7 +60,7 @@ export function cashoutDecisionMail(
   };
 }
 
-// --- Orders (issue 9): what each tracking entry tells the customer, and a new order the vendor ---
+// --- Orders: what each tracking entry tells the customer, and a new order the vendor ---
 
 type OrderFacts = {
   name: string;
@@ -72,7 +72,7 @@ type OrderFacts = {
   notes: string;
   location: string | null;
   link: string;
-  /** How the order is paid and where its payment stands when the mail is written (issue 17 item 30). */
+  /** How the order is paid and where its payment stands when the mail is written. */
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 };
@@ -114,7 +114,7 @@ function orderSubject(facts: OrderFacts): string {
 
 /**
  * What the tracking entry means for the customer's money, in place of (or after) its notes: the
- * spec's "being processed" is not said of an order nobody has paid for yet, and a cancelled paid
+ * placed order's "being processed" is not said of an order nobody has paid for yet, and a cancelled paid
  * order says whether its refund is on its way or done, and who pays it.
  */
 function orderExplanation(facts: OrderFacts): string[] {
@@ -196,7 +196,7 @@ export function vendorNewOrderMail(to: string, facts: OrderFacts & { shipTo: str
   };
 }
 
-// --- Bank details (issue 17): the owner hears of every change to where their cashouts are paid ---
+// --- Bank details: the owner hears of every change to where their cashouts are paid ---
 
 export function bankDetailsChangedMail(
   to: string,

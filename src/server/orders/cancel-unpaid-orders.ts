@@ -14,7 +14,7 @@ export async function cancelUnpaidOrders(db: DbOrTx, paymentId: string, reason: 
   const cancelled = await db
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'cancelled' })
-    // Accepted but unpaid orders too (issue 16, item 11): none may keep holding stock for a dead payment.
+    // Accepted but unpaid orders too (docs/product.md#checkout-expiry): none may keep holding stock for a dead payment.
     .where(
       and(
         eq(orders.paymentId, paymentId),

@@ -27,7 +27,7 @@ export type OrderStatusChange = {
 };
 
 /**
- * Moves an order one step along the state machine of spec §4 (src/shared/order-status.ts), as the
+ * Moves an order one step along the state machine (docs/product.md#order-status, src/shared/order-status.ts), as the
  * vendor who owns its store or an admin; anyone else is told it does not exist. The move is one
  * conditional update (`where status = <from>`), so a stale tab or a double click finds nothing to
  * move and is a 409 that changes nothing. A card order is accepted (and moved on) only once its

@@ -5,7 +5,7 @@ import { orders, stores } from '../db/schema.ts';
 /** Orders still to be fulfilled: anything not yet delivered or cancelled. */
 const CLOSED = ['delivered', 'cancelled'] as const;
 
-/** How many open orders the stores of `ownerId` have (issue 17: what a demotion leaves behind). */
+/** How many open orders the stores of `ownerId` have (what a demotion leaves behind, docs/product.md#role-changes). */
 export async function countOpenOrdersOfOwner(db: DbOrTx, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

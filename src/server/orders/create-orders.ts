@@ -16,8 +16,8 @@ export type NewOrder = {
 };
 
 /**
- * One order per store of a checkout (spec §9), each with its items at the given (database) prices,
- * its delivery fee in the total (decision 3) and the first tracking entry, and the order event
+ * One order per store of a checkout (docs/product.md#placing-orders), each with its items at the given (database) prices,
+ * its delivery fee in the total (docs/product.md#delivery-fees) and the first tracking entry, and the order event
  * (publishOrderEvents' NOTIFY, delivered on commit). One statement however many stores, to keep
  * checkout quick under load: the order ids are made here, so the orders, their items and tracking
  * entries are inserted together (data-modifying CTEs; the foreign keys are checked at the end of

@@ -7,7 +7,7 @@ import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { OrdersPage } from '../../shared/checkout.ts';
 
 /**
- * A customer's own orders, newest first, a page at a time, with their items (spec §2 profile, §7).
+ * A customer's own orders, newest first, a page at a time, with their items (docs/product.md#order-status).
  * `cancelledAttempts: 'exclude'` leaves out checkout attempts cancelled before any payment (the
  * order and its payment both cancelled), so a few abandoned tries do not crowd a short list out.
  */

@@ -1,6 +1,6 @@
 import { orders, profiles, stores } from '../db/schema.ts';
 
-/** The columns of an order as a vendor or an admin manages it (spec §2): who bought it, and where it goes. */
+/** The columns of an order as a vendor or an admin manages it (docs/product.md#vendor-dashboard): who bought it, and where it goes. */
 export const managedOrderColumns = {
   id: orders.id,
   trackingNumber: orders.trackingNumber,

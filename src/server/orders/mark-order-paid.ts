@@ -9,7 +9,7 @@ import { publishOrderEvents } from './publish-order-events.ts';
 
 /**
  * A WhatsApp order is paid outside any provider, so a person vouches for it: the store's vendor or
- * an admin (decision 2). One conditional update: a second press, or a press on a cancelled or card
+ * an admin (docs/product.md#whatsapp). One conditional update: a second press, or a press on a cancelled or card
  * order, changes nothing.
  */
 export async function markOrderPaid(db: DbOrTx, orderId: string, actor: Actor) {

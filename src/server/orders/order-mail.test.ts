@@ -61,7 +61,7 @@ async function readMailTo(address: string): Promise<{ subject: string; text: str
     });
 }
 
-describe('order e-mail (decision 17)', () => {
+describe('order e-mail (docs/product.md#mail)', () => {
   it('tells the customer their order was placed and, once paid, that the payment is confirmed; the vendor hears of the paid order', async () => {
     const shop = await twoStoreShop(server);
     const shopper = await server.signedIn('customer');

@@ -6,7 +6,7 @@ import type { VendorOverview } from '../../shared/fulfilment.ts';
 export const OVERVIEW_DAYS = 30;
 
 /**
- * The vendor dashboard's Overview (spec §2): pending orders (pending or confirmed) and total
+ * The vendor dashboard's Overview (docs/product.md#earnings): pending orders (pending or confirmed) and total
  * revenue (the totals of orders whose payment is completed) over the caller's stores, and the last
  * 30 days (Africa/Lagos) of completed revenue and orders, every day present.
  */

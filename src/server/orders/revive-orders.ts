@@ -6,7 +6,7 @@ import { recordTracking } from './record-tracking.ts';
 import { publishOrderEvents } from './publish-order-events.ts';
 
 /**
- * Decision 14: money arrived after the checkout was cancelled or expired, and its stock has been
+ * docs/product.md#late-payments: money arrived after the checkout was cancelled or expired, and its stock has been
  * taken again by the caller, so the orders come back to life, paid.
  */
 export async function reviveOrders(db: DbOrTx, paymentId: string) {

@@ -53,7 +53,7 @@ export async function sendOrderMail(
   };
   await deps.mailer.send(orderUpdateMail(order.customerEmail, facts));
   // The vendor hears of an order they can act on: once it is paid, or — paid to Oja on WhatsApp —
-  // as soon as it is placed, so they know it is coming (issue 17 item 30).
+  // as soon as it is placed, so they know it is coming.
   const paid = payload.status === messages.tracking.paymentReceived;
   const whatsappPlaced =
     payload.status === messages.tracking.orderPlaced &&

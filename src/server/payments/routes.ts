@@ -65,7 +65,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (payment.status !== 'pending' && payment.status !== 'cancelled') {
       throw new AppError('conflict', messages.checkout.notCancellable);
     }
-    // The provider is asked first: paid settles, a transfer on its way keeps waiting (issue 16).
+    // The provider is asked first: paid settles, a transfer on its way keeps waiting (docs/product.md#payments).
     await cancelCheckoutAsShopper(c.var.deps, payment.id);
     return c.json(await paymentView(db, await ownPayment(db, payment.reference, currentActor(c))));
   })

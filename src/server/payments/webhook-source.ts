@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../../shared/constants.ts';
 
 /**
  * Whether a webhook may come from `address`. Paystack publishes the addresses its webhooks leave
- * from and asks that requests from any other be treated as counterfeit (payments.md §1.3); with
+ * from and asks that requests from any other be treated as counterfeit (docs/payment-providers.md#paystack-webhooks); with
  * PAYSTACK_WEBHOOK_IPS set, only those may call. Other providers publish none: the signature alone
  * decides for them, as it still does for Paystack after this check.
  */

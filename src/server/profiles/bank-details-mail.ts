@@ -8,7 +8,7 @@ import { bankDetailsChangedMail } from '../mail/templates.ts';
 export const BANK_DETAILS_MAIL_JOB = 'bank-details-changed-mail';
 
 /**
- * Queued in the transaction that changes the bank details (decision 17). The payload keeps what the
+ * Queued in the transaction that changes the bank details (decision 0008). The payload keeps what the
  * change set, so two quick changes are each told as they were; only the account number's last four
  * digits are kept.
  */

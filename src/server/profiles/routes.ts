@@ -15,7 +15,7 @@ import { updateOwnProfile } from './update-own-profile.ts';
 
 /**
  * /api/profile: the signed-in user's own profile; there is no way to name another's. Signed out,
- * an update is refused with the spec's "No user logged in" (§7); the rest with the usual words.
+ * an update is refused with "No user logged in" (docs/product.md#profile); the rest with the usual words.
  */
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => c.json({ profile: await readOwnProfile(c.var.deps.db, currentActor(c)) }))
@@ -28,7 +28,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await updateOwnAvatar(c.var.deps.db, { image }, currentActor(c), c.var.deps.storage);
     return c.json({ profile });
   })
-  // Issue 17: the bank account a seller's cashouts are paid to; the password is asked for again.
+  // The bank account a seller's cashouts are paid to; the password is asked for again.
   .put('/bank-details', requireRole(['vendor', 'admin']), validateJson(bankDetailsInputSchema), async (c) => {
     const input = { ...c.req.valid('json'), ip: clientIp(c) };
     return c.json({ profile: await changeBankDetails(c.var.deps, input, currentActor(c)) });

@@ -57,7 +57,7 @@ describe('profile', () => {
     expect((await server.profileOf(customer.userId))?.fullName).toBe('Test customer');
   });
 
-  it('refuses 17 digits, naming the field (issue 17, item 4: one Nigerian phone rule)', async () => {
+  it('refuses 17 digits, naming the field (docs/product.md#phone-numbers)', async () => {
     const customer = await server.signedIn('customer');
     const res = await customer.patch('/api/profile', { phone: '08031234567123456' });
     expect(res.status).toBe(400);
@@ -88,7 +88,7 @@ describe('profile', () => {
     expect(await server.profileOf(customer.userId)).toMatchObject({ role: 'customer', availableBalanceKobo: 0 });
   });
 
-  it('a signed-out visitor cannot edit a profile: "No user logged in" (spec §7)', async () => {
+  it('a signed-out visitor cannot edit a profile: "No user logged in" (docs/product.md#profile)', async () => {
     const res = await server.agent().patch('/api/profile', { fullName: 'X' });
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({ code: 'unauthenticated', message: messages.auth.noUserLoggedIn });

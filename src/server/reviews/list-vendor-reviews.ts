@@ -6,7 +6,7 @@ import type { VendorReview } from '../../shared/fulfilment.ts';
 
 export const VENDOR_REVIEWS_LIMIT = 200;
 
-/** Reviews of the products of the caller's own stores, newest first (vendor dashboard, spec §2). */
+/** Reviews of the products of the caller's own stores, newest first (docs/product.md#reviews). */
 export async function listVendorReviews(db: DbOrTx, actor: Actor): Promise<VendorReview[]> {
   const rows = await db
     .select({

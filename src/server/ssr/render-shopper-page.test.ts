@@ -33,7 +33,7 @@ const render = (url: string, read: SsrRead, data: unknown) =>
     TEMPLATE,
   );
 
-describe('canonical and og:url come from PUBLIC_URL and the page’s own path only (issue 17, item 18)', () => {
+describe('canonical and og:url come from PUBLIC_URL and the page’s own path only', () => {
   it('a "//host" path never puts another host in the canonical link or og:url', async () => {
     const page = await render(`//evil.example/product/${productId}`, { endpoint: 'product', productId }, { product });
     expect(page?.status).toBe(200);

@@ -52,7 +52,7 @@ async function decode(bytes: Buffer): Promise<Sharp> {
   return image;
 }
 
-/** Spec §5 naming: a random prefix plus a timestamp, so names never collide. */
+/** docs/product.md#uploads naming: a random prefix plus a timestamp, so names never collide. */
 function objectName(): string {
   return `${randomBytes(6).toString('hex')}-${Date.now()}`;
 }

@@ -91,7 +91,7 @@ describe('applying to become a vendor', () => {
   });
 });
 
-describe("the applicant's phone follows the one Nigerian phone rule (issue 17, item 4)", () => {
+describe("the applicant's phone follows the one Nigerian phone rule (docs/product.md#phone-numbers)", () => {
   it('refuses 17 digits and "12ab", naming the field, and stores no request', async () => {
     const customer = await server.signedIn('customer');
     for (const phone of ['08031234567123456', '12ab']) {

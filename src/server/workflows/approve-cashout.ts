@@ -12,7 +12,7 @@ import { messages } from '../../shared/messages.ts';
  * "Processed by admin" (conditional on still being pending: a second click is a 409), the ledger is
  * debited and the balance lowered (conditional on the balance covering it), and the vendor's mail
  * is queued. When the balance is short the whole transaction rolls back: "Insufficient balance",
- * and the request stays pending; likewise when the vendor has no bank account to pay (issue 17).
+ * and the request stays pending; likewise when the vendor has no bank account to pay.
  */
 export async function approveCashout(db: Db, id: string) {
   try {

@@ -4,7 +4,7 @@ import { cancelUnpaidOrders } from '../orders/cancel-unpaid-orders.ts';
 import { returnStock } from '../catalog/return-stock.ts';
 
 /**
- * The shopper closed the popup, or the checkout expired unpaid (decision 2): the payment is
+ * The shopper closed the popup, or the checkout expired unpaid (decision 0011): the payment is
  * cancelled, its waiting orders are cancelled with a tracking entry, and their stock returns. Each
  * step is conditional, so repeating it — fifty cancels at once, a cancel racing the expiry — changes
  * things once. Returns whether this call did the cancelling.

@@ -9,7 +9,7 @@ import { cashoutRequests } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**
- * Cashouts under concurrency (decisions 4 and 15). PGlite runs one transaction at a time and would
+ * Cashouts under concurrency (decision 0016). PGlite runs one transaction at a time and would
  * hide the races, so these run on PostgreSQL only.
  */
 describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQL)', () => {

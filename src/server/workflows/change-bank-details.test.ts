@@ -5,7 +5,7 @@ import { AUTH_RATE_LIMIT } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**
- * Issue 17 item 25: a seller sees and changes the bank account their cashouts are paid to. A change
+ * docs/product.md#bank-details: a seller sees and changes the bank account their cashouts are paid to. A change
  * needs the password again (a stolen session alone cannot redirect the money) and is e-mailed.
  */
 let server: TestServer;

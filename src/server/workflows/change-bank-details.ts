@@ -6,7 +6,7 @@ import { queueBankDetailsMail } from '../profiles/bank-details-mail.ts';
 import type { BankDetailsValues } from '../../shared/schemas/bank-details.ts';
 
 /**
- * A seller changes the bank account their cashouts are paid to (issue 17). The password is asked
+ * A seller changes the bank account their cashouts are paid to (docs/product.md#bank-details). The password is asked
  * for again first, so a session alone cannot redirect the money; then, in one transaction, the
  * profile changes and the owner's "your bank account was changed" mail is queued.
  */

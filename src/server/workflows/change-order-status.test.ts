@@ -220,7 +220,7 @@ describe('cancelling', () => {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.reference, payment.reference));
     expect(txn!.status).toBe('reversed');
-    // The cancellation, then the refund the provider processed (issue 17 item 30: it is mailed too).
+    // The cancellation, then the refund the provider processed (it is mailed too).
     const lastTwo = (await trackingOf(server, order.id)).slice(-2).map((t) => [t.status, t.notes]);
     expect(lastTwo).toEqual([
       ['cancelled', 'Order cancelled by vendor'],
@@ -307,7 +307,7 @@ describe("the vendor's lists", () => {
     });
   });
 
-  it('lists only the orders of one status when asked (the status filter of issue 17 item 31)', async () => {
+  it('lists only the orders of one status when asked (the status filter of the order lists)', async () => {
     const shop = await twoStoreShop(server);
     const shopper = await server.signedIn('customer');
     const accepted = await paidOrder(shop, shopper);

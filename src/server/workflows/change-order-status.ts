@@ -14,9 +14,9 @@ import { findPaymentById } from '../payments/find-payment.ts';
 export const REFUND_ORDER_JOB = 'refund-order';
 
 /**
- * A vendor (or an admin) moves an order along spec §4, in one transaction: the conditional move
+ * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
  * and its tracking entry; on delivery of a paid order the store owner's credit (once per order,
- * decision 4); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * decision 0016); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
 export async function changeOrderStatusFlow(

@@ -36,7 +36,7 @@ const webhookFor = (reference: string, transactionId: string, event = 'charge.su
   return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, SANDBOX_SECRET) } };
 };
 
-describe('settling a payment (decision 2)', () => {
+describe('settling a payment (decision 0011)', () => {
   it("the sandbox's signed webhook settles the payment and every order of the checkout", async () => {
     const { shopper, checkout } = await paidCheckout();
     await payInSandbox(shopper, checkout.reference);
@@ -144,7 +144,7 @@ describe('settling a payment (decision 2)', () => {
   });
 });
 
-describe('cancelling a checkout (decision 2)', () => {
+describe('cancelling a checkout (decision 0011)', () => {
   it('cancels its orders with a tracking entry and returns their stock: "Payment cancelled"', async () => {
     const { shop, shopper, checkout } = await paidCheckout();
     const res = await shopper.post(`/api/payments/${checkout.reference}/cancel`);
@@ -181,7 +181,7 @@ describe('cancelling a checkout (decision 2)', () => {
   });
 });
 
-describe('a success that arrives after cancellation (decision 14)', () => {
+describe('a success that arrives after cancellation (docs/product.md#late-payments)', () => {
   it('revives and pays the orders when their stock can still be taken', async () => {
     const { shop, shopper, checkout } = await paidCheckout();
     await shopper.post(`/api/payments/${checkout.reference}/cancel`);

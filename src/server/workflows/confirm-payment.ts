@@ -27,14 +27,14 @@ const SETTLED: readonly PaymentStatus[] = ['completed', 'refund_pending', 'refun
 class StockGone extends Error {}
 
 /**
- * Settles a payment from the provider's own word (decision 2): the browser's "it worked" and the
+ * Settles a payment from the provider's own word (decisions 0011 and 0014): the browser's "it worked" and the
  * webhook both only ask; verify answers. A payment completes when the provider reports success and
  * the amount, currency and reference are ours — then every order of the checkout is paid.
  *
  * Webhooks and verifies arrive in any order and any number of times; the first success makes the
  * conditional pending→completed move and every later one finds nothing to move.
  *
- * A success after the checkout was cancelled or expired (decision 14) revives the orders when all
+ * A success after the checkout was cancelled or expired (docs/product.md#late-payments) revives the orders when all
  * their stock can be taken again; otherwise the payment is marked for refund and a job returns the
  * money through the provider.
  */
@@ -89,7 +89,7 @@ export async function confirmPayment(
       })
     ) {
       await markOrdersPaid(tx, payment.id);
-      // An order its vendor cancelled while this payment was pending is refunded its share (issue 9).
+      // An order its vendor cancelled while this payment was pending is refunded its share.
       const refunds = await markCancelledOrdersForRefund(tx, payment.id);
       for (const orderId of refunds) await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId } });
       if (refunds.length > 0) refundQueued = true;
@@ -116,7 +116,7 @@ export async function confirmPayment(
     });
     await setOrdersRefundStatus(tx, payment.id, 'refund_pending');
     await enqueueJob(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id } });
-    // Spec §8's "Payment succeeded but failed to create order": the money goes back by itself,
+    // The shopper's "Payment succeeded but failed to create order": the money goes back by itself,
     // and a person sees it happened.
     await openPaymentIssue(tx, {
       paymentId: payment.id,

@@ -7,9 +7,9 @@ import { changePaymentStatus } from '../payments/change-payment-status.ts';
 import { creditForOrder } from '../ledger/post-ledger-entry.ts';
 
 /**
- * An admin says a WhatsApp order was paid (the money reaches the marketplace's number, issue 16 item 15). When that was the checkout's last unpaid
+ * An admin says a WhatsApp order was paid (the money reaches the marketplace's number: docs/product.md#whatsapp). When that was the checkout's last unpaid
  * order, the checkout's payment is complete too. An order already delivered is now delivered and
- * paid, so its store owner is credited (decision 4). One transaction.
+ * paid, so its store owner is credited (decision 0016). One transaction.
  */
 export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Actor) {
   return db.transaction(async (tx) => {

@@ -10,12 +10,12 @@ import type { PaymentMethod } from '../../shared/constants.ts';
 import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
 
 /**
- * Issue 16 items 1, 8 and 10: a checkout offers only the methods this marketplace has set up, and
+ * A checkout offers only the methods this marketplace has set up, and
  * the sandbox stands in for a card provider in production only when the operator names it.
  */
 
 const PAYSTACK_SECRET = 'sk_test_oja_payment_methods';
-/** Paystack's published webhook addresses (payments.md §1.3). */
+/** Paystack's published webhook addresses (docs/payment-providers.md#paystack-webhooks). */
 const PAYSTACK_IPS = ['52.31.139.75', '52.49.173.169', '52.214.14.220'];
 
 /** Production as an operator deploys it; nothing here reaches a real provider. */

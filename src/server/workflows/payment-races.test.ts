@@ -15,7 +15,7 @@ import { balanceEntries, refunds } from '../db/schema.ts';
 import { cancelCheckoutAsShopper, expireCheckout } from './settle-or-cancel.ts';
 
 /**
- * Issue 16: every path that can settle or cancel one payment, all at once. PGlite runs one
+ * Every path that can settle or cancel one payment, all at once. PGlite runs one
  * transaction at a time and would hide the races, so these run on PostgreSQL only (CI has it).
  */
 describe.runIf(testEngine === 'postgres')('one payment, every path at once (PostgreSQL)', () => {

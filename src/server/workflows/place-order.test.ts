@@ -27,7 +27,7 @@ const countRows = async () => ({
   payments: (await server.db.select().from(payments)).length,
 });
 
-describe('placing an order (decision 1)', () => {
+describe('placing an order (docs/product.md#placing-orders)', () => {
   it('a cart across two stores makes one pending order per store and one payment for the whole checkout', async () => {
     const shop = await twoStoreShop(server);
     const shopper = await server.signedIn('customer');
@@ -279,7 +279,7 @@ describe('the cart quote', () => {
   });
 });
 
-describe('the shipping phone follows the one Nigerian phone rule (issue 17, item 4)', () => {
+describe('the shipping phone follows the one Nigerian phone rule (docs/product.md#phone-numbers)', () => {
   it('refuses "12ab", naming the field, and places nothing', async () => {
     const shop = await twoStoreShop(server);
     const shopper = await server.signedIn('customer');
@@ -311,7 +311,7 @@ describe('the shipping phone follows the one Nigerian phone rule (issue 17, item
     expect(order?.shippingAddress.phone).toBe('08031234567');
   });
 
-  it('still takes no phone at all (spec §5: the phone is not required)', async () => {
+  it('still takes no phone at all (docs/product.md#checkout: the phone is not required)', async () => {
     const shop = await twoStoreShop(server);
     const shopper = await server.signedIn('customer');
     const res = await shopper.post(
@@ -324,7 +324,7 @@ describe('the shipping phone follows the one Nigerian phone rule (issue 17, item
   });
 });
 
-describe('no total passes 2^53 kobo (issue 17, item 22)', () => {
+describe('no total passes 2^53 kobo (docs/product.md#money)', () => {
   it('refuses 999,999 of a ₦999,999,999.99 product, naming the line, and places nothing', async () => {
     const shop = await twoStoreShop(server);
     const dear = await shop.make.product(shop.stores[0].id, {

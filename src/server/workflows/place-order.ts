@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Checkout (decision 1). In one transaction: price every line from the database, refuse what may
+ * Checkout (decision 0011). In one transaction: price every line from the database, refuse what may
  * not be sold, take the stock line by line with a conditional update, and write one order per store
  * with its items and first tracking entry, one payment for them all, and the expiry that cancels
  * the checkout if it is never paid. Anything refused rolls the whole checkout back.

@@ -10,7 +10,7 @@ import { EXPIRE_CHECKOUT_JOB } from './place-order.ts';
 import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
 
 /**
- * Issue 16: every payment outcome as Paystack really reports it (its fake follows the documents:
+ * Every payment outcome as Paystack really reports it (its fake follows the documents:
  * fees added to the amount, transfers still on their way, refunds queued then settled by event).
  */
 const paystack = createFakePaystack();

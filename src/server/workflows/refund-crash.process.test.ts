@@ -11,7 +11,7 @@ import { createFakePaystack } from '../payments/providers/fakes/fake-paystack.ts
 import type { RunningFake } from '../payments/providers/fakes/fake-http-server.ts';
 
 /**
- * Issue 16, item 12: kill -9 the server at the exact moment Paystack has taken a refund and not yet
+ * Kill -9 the server at the exact moment Paystack has taken a refund and not yet
  * answered, start it again, and the refund is not sent a second time. A real `main.ts` process on
  * PostgreSQL (the job it was running must outlive it in a database the test can also read).
  */

@@ -8,7 +8,7 @@ import { DELIVER_SANDBOX_WEBHOOK_JOB, SANDBOX_TRANSFER_ARRIVES_JOB } from '../pa
 import { expireCheckout } from './settle-or-cancel.ts';
 
 /**
- * Issue 16, item 13: a kill between the sandbox's charge and its queued webhook left money taken
+ * A kill between the sandbox's charge and its queued webhook left money taken
  * with a cancelled order. Both guards are tested: the two are written together or not at all, and
  * should a charge ever be left without its webhook, the expiry asks the sandbox before it cancels.
  */

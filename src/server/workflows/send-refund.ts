@@ -16,7 +16,7 @@ export const CHECK_REFUNDS_JOB = 'check-refunds';
 const CHECK_AGAIN_SECONDS = 60 * 60;
 
 /**
- * Sends a refund whose row was written before (issue 16, item 5). Before asking the provider for
+ * Sends a refund whose row was written before (docs/product.md#refunds). Before asking the provider for
  * money back, it asks the provider which refunds the transaction already has: an earlier attempt
  * may have reached the provider and died before hearing the answer (a crash, a lost connection),
  * and then the refund is found by the note it carries instead of being sent a second time.

@@ -7,7 +7,7 @@ import { orders, stores } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**
- * Issue 17 item 26: a seller who loses the role (vendor or admin made customer) can no longer
+ * docs/product.md#role-changes: a seller who loses the role (vendor or admin made customer) can no longer
  * fulfil, so their stores are deactivated in the same change: they stop selling at once. Orders
  * they still have open stay for an admin to fulfil or cancel, and the admin must confirm the
  * demotion naming how many there are.

@@ -7,12 +7,12 @@ import { countActiveStoresOfOwner, deactivateStoresOfOwner } from '../catalog/de
 import { messages } from '../../shared/messages.ts';
 import type { Role } from '../../shared/constants.ts';
 
-/** The roles that sell (spec §6: admins hold vendor abilities). */
+/** The roles that sell (docs/product.md#roles: admins hold vendor abilities). */
 const sells = (role: Role) => role === 'vendor' || role === 'admin';
 
 /**
  * An admin sets a user's role, in one transaction. A seller made a customer can no longer fulfil
- * (issue 17 item 26), so their stores are deactivated in the same change and they stop selling at
+ * (docs/product.md#role-changes), so their stores are deactivated in the same change and they stop selling at
  * once. Their open orders (not yet delivered or cancelled) stay, for an admin to fulfil or cancel;
  * when there are any, the admin must confirm with their number (`confirmOpenOrders`, as the
  * confirmation showed it), else a 409 names it and nothing changes.

@@ -30,7 +30,7 @@ async function askAgainLater(
 }
 
 /**
- * A cancel from the browser is only a hint (issue 16, item 2): Paystack's popup reports a bank
+ * A cancel from the browser is only a hint (docs/payment-providers.md#paystack-statuses): Paystack's popup reports a bank
  * transfer still on its way as a cancel. The provider is asked first: paid → settled; a transfer
  * on its way → the checkout keeps waiting, its stock reserved; only a payment the provider says
  * was abandoned or failed is cancelled. A provider that cannot be asked leaves the checkout as it
@@ -49,7 +49,7 @@ export async function cancelCheckoutAsShopper(deps: Deps, paymentId: string): Pr
 }
 
 /**
- * The checkout's time is up (issue 16, item 3). Nothing is cancelled before the provider is asked:
+ * The checkout's time is up (docs/product.md#checkout-expiry). Nothing is cancelled before the provider is asked:
  * paid → settled; a transfer on its way, or a provider that cannot be reached → asked again with
  * backoff for as long as Paystack retries its webhooks (72 hours); after that the stock goes back,
  * and an unreachable provider puts the payment on the admins' Needs attention list. A late success

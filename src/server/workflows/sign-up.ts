@@ -10,7 +10,7 @@ import { createAccount } from './create-account.ts';
 
 export type SignUpInput = { fullName: string; email: string; password: string; ip: string };
 
-/** A new customer account; an address that is already registered gets a reset e-mail instead (spec §5). */
+/** A new customer account; an address that is already registered gets a reset e-mail instead (docs/product.md#accounts). */
 export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message: string }> {
   // Each sign-up costs a password hash, and one for a taken address mails its owner.
   await hitRateLimits(deps.db, [ipRule('signup', input.ip, AUTH_RATE_LIMIT.signUpsPerIp)]);
@@ -27,7 +27,7 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<{ message:
 }
 
 /**
- * The spec's already-registered case: send that address a reset e-mail and say so. Strangers can
+ * An address that is already registered (docs/product.md#accounts): send that address a reset e-mail and say so. Strangers can
  * repeat it at will, so the owner gets at most one such e-mail an hour; the answer stays the same.
  */
 async function alreadyRegistered(deps: Deps, input: { email: string; ip: string }): Promise<never> {

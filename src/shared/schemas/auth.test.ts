@@ -8,7 +8,7 @@ describe('auth schemas', () => {
     expect(parsed.email).toBe('ada@example.ng');
   });
 
-  it('give the spec messages', () => {
+  it('give the messages of src/shared/messages.ts', () => {
     const short = signUpInputSchema.safeParse({ fullName: 'Ada', email: 'ada@example.ng', password: '12345' });
     expect(short.error?.issues[0]?.message).toBe(messages.auth.passwordTooShort);
     const missing = signInInputSchema.safeParse({ email: '', password: '' });

@@ -5,7 +5,7 @@ import { textField } from './fields.ts';
 import { payoutAccountFields } from './vendor-request.ts';
 
 /**
- * PUT /api/profile/bank-details (issue 17): a seller's new payout account, confirmed with their
+ * PUT /api/profile/bank-details (docs/product.md#bank-details): a seller's new payout account, confirmed with their
  * password, so that a session alone (a borrowed phone, a stolen cookie) cannot redirect cashouts.
  */
 export const bankDetailsInputSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cashoutAmountKobo, cashoutRequestInputSchema } from './cashout.ts';
 import { messages } from '../messages.ts';
 
-describe('the cashout amount (spec §5)', () => {
+describe('the cashout amount (docs/product.md#cashouts)', () => {
   it.each([
     [1, 100],
     [2500.5, 250_050],

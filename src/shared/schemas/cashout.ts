@@ -10,7 +10,7 @@ const CASHOUT_MAX_NAIRA = 1_000_000_000;
 const wholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
 
 /**
- * Spec §5: a cashout amount is a number of naira of at least 1 (the input's minimum), with at most
+ * docs/product.md#cashouts: a cashout amount is a number of naira of at least 1 (the input's minimum), with at most
  * two decimals; anything else is "Invalid amount". Whether the balance covers it is the server's
  * question (the use case); the form asks the same of the balance it shows.
  */

@@ -181,7 +181,7 @@ export const CATALOG_COUNT_CAP = 1000;
 export type ProductPageInfo = { total: number; totalCapped: boolean; nextCursor: string | null };
 
 /**
- * Search: the text, and a page of the products found (20 by default, spec §9) with the same sort
+ * Search: the text, and a page of the products found (20 by default, docs/product.md#limits) with the same sort
  * and filter as category pages plus "relevance". Categories and stores come 10 at most, unpaged.
  */
 export const searchQuerySchema = z.object({

@@ -4,7 +4,7 @@ import { CHECKOUT_MAX_LINES, PRODUCT_PRICE_MAX_KOBO } from '../constants.ts';
 import { DELIVERY_FEE_MAX_KOBO } from './delivery-fees.ts';
 
 /**
- * Issue 17, item 22: money is summed as JavaScript numbers (place-order.ts, create-orders.ts),
+ * docs/product.md#money: money is summed as JavaScript numbers (place-order.ts, create-orders.ts),
  * exact only up to Number.MAX_SAFE_INTEGER (2^53 − 1 kobo). The schemas' caps keep every checkout
  * below it: the most lines, each of the dearest product at the most a line may hold, each from its
  * own store with the dearest delivery fee.

@@ -35,7 +35,7 @@ export const cartQuoteInputSchema = z.object({
 });
 export type CartQuoteInput = z.input<typeof cartQuoteInputSchema>;
 
-/** Spec §5: address, city and state are required; full name and phone are not. */
+/** docs/product.md#checkout: address, city and state are required; full name and phone are not. */
 export const shippingAddressSchema = z.object({
   fullName: textField().trim().max(120, 'Must be at most 120 characters').default(''),
   phone: optionalNigerianPhoneField.default(''),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nigerianPhone, nigerianPhoneField, optionalNigerianPhoneField } from './phone.ts';
 import { messages } from '../messages.ts';
 
-/** One Nigerian phone rule (issue 17, item 4), stored in the 11-digit local form. */
+/** One Nigerian phone rule (docs/product.md#phone-numbers), stored in the 11-digit local form. */
 describe('a Nigerian phone number', () => {
   it.each([
     '08031234567',

@@ -16,7 +16,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 export const updateRoleInputSchema = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be customer, vendor or admin' }),
   /**
-   * Issue 17: a seller made a customer loses their stores. When they have open orders the admin
+   * A seller made a customer loses their stores (docs/product.md#role-changes). When they have open orders the admin
    * confirms by naming how many (as the confirmation showed them); a wrong or missing number is a 409.
    */
   confirmOpenOrders: z.number({ error: 'Must be a number' }).int().min(0).optional(),

@@ -39,7 +39,7 @@ export const payoutAccountFields = {
     .max(120, 'Must be at most 120 characters'),
 };
 
-/** Spec §5 "vendor upgrade": every field required. The bank is named by its code; the server adds the name. */
+/** docs/product.md#vendor-application: every field required. The bank is named by its code; the server adds the name. */
 export const vendorRequestInputSchema = z.strictObject({
   phone: nigerianPhoneField,
   bvn: digitsField(BVN_LENGTH, m.bvnRequired, m.bvnDigits, m.bvnLength),

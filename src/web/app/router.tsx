@@ -149,7 +149,7 @@ function guarded(rule: AccessRule, Page: ComponentType) {
   );
 }
 
-// 3. The route table of spec §2; guards per spec §2, §6 and DESIGN decisions 5–7.
+// 3. The route table (docs/product.md#routes); guards per docs/product.md#route-guards.
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

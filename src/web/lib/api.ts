@@ -8,7 +8,7 @@ import { uiMessages } from './ui-messages.ts';
 /** Typed client of the JSON API; session cookies are httpOnly and travel on same-origin requests. */
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
 
-/** A failed API call: the envelope's message (already the spec's wording) plus per-field messages. */
+/** A failed API call: the envelope's message (already in the product's words) plus per-field messages. */
 export class ApiError extends Error {
   constructor(
     message: string,

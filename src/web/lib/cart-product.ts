@@ -14,7 +14,7 @@ type ProductLike = {
   storeSlug: string;
 };
 
-/** What the cart keeps of a product (spec §3): everything a cart line and checkout need, in kobo. */
+/** What the cart keeps of a product (docs/product.md#cart): everything a cart line and checkout need, in kobo. */
 export function toCartProduct(product: ProductLike): CartProduct {
   return {
     id: product.id,

@@ -47,7 +47,7 @@ test('Adding a product already in the cart raises its quantity, never beyond the
   expect(getCartItems()[0]?.quantity).toBe(4);
 });
 
-test('The cart is persisted under the spec key on every change', () => {
+test('The cart is persisted under its key on every change', () => {
   addToCart(zobo);
   expect(JSON.parse(storage.get(CART_STORAGE_KEY)!)).toEqual([{ ...zobo, quantity: 1 }]);
   clearCart();
@@ -88,7 +88,7 @@ test('Adding reports how many were really added, and an out-of-stock product is 
   expect(getCartItems().map((item) => item.id)).toEqual([jollofKit.id]);
 });
 
-test('A line never holds more than one order line takes (1,000), however much is in stock (issue 17, item 22)', () => {
+test('A line never holds more than one order line takes (1,000), however much is in stock', () => {
   const sachets = { ...zobo, id: 'p9', stockQuantity: 1_000_000 };
   expect(addToCart(sachets, 5_000)).toEqual({ added: 1_000, quantity: 1_000 });
   setCartQuantity(sachets.id, 2_000);

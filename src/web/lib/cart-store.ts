@@ -3,11 +3,11 @@ import type { QuotedLine } from '../../shared/checkout.ts';
 import { formatNaira } from '../../shared/money.ts';
 import { clampQuantity, mostInOneLine } from './quantity.ts';
 
-/** Spec §3: the cart lives in the browser under this localStorage key. */
+/** docs/product.md#cart: the cart lives in the browser under this localStorage key. */
 export const CART_STORAGE_KEY = 'cart';
 
 /**
- * A product as the cart keeps it (spec §3: product id, store id, name, price, images and other
+ * A product as the cart keeps it (product id, store id, name, price, images and other
  * product fields, plus quantity). Money is integer kobo. The optional fields came later; carts
  * stored before them still read fine.
  */
@@ -123,7 +123,7 @@ export function getCartItems(): readonly CartItem[] {
   return cachedItems;
 }
 
-/** Spec §4: the cart is persisted on every change. */
+/** The cart is persisted on every change. */
 function writeCart(items: readonly CartItem[]) {
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -142,8 +142,7 @@ function withoutStockNotice(item: CartItem): CartNotice[] | undefined {
 export type AddToCartResult = { added: number; quantity: number };
 
 /**
- * Adding a product already in the cart increases its quantity, never beyond the stock (spec §4,
- * §5); the line's product fields are refreshed from what the shopper saw. A product out of stock
+ * Adding a product already in the cart increases its quantity, never beyond the stock; the line's product fields are refreshed from what the shopper saw. A product out of stock
  * is never added.
  */
 export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
@@ -165,7 +164,7 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   return { added: Math.max(0, after - before), quantity: after };
 }
 
-/** Setting a quantity to 0 or less removes the line (spec §4); more than the stock is cut to it. */
+/** Setting a quantity to 0 or less removes the line; more than the stock is cut to it. */
 export function setCartQuantity(productId: string, quantity: number) {
   if (Number.isNaN(quantity)) return;
   const items = getCartItems();

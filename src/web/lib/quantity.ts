@@ -1,7 +1,7 @@
 import { ORDER_LINE_QUANTITY_MAX } from '../../shared/constants.ts';
 
 /**
- * A quantity a person chose, made whole and kept between `min` and `max` (spec §5: the product
+ * A quantity a person chose, made whole and kept between `min` and `max` (docs/product.md#cart: the product
  * page's quantity is between 1 and the stock; the cart's plus stops at the stock). Text that is
  * not a number counts as `min`. When `max` is below `min` (nothing in stock), `min` wins.
  */

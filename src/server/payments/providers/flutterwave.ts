@@ -29,7 +29,7 @@ import {
 export const FLUTTERWAVE_HASH_HEADER = 'verif-hash';
 export const FLUTTERWAVE_SIGNATURE_HEADER = 'flutterwave-signature';
 
-/** The newer header's reading where it is a MAC of the body rather than the hash itself (payments.md §2.4). */
+/** The newer header's reading where it is a MAC of the body rather than the hash itself (docs/payment-providers.md#flutterwave-webhooks). */
 function bodyMacOf(rawBody: string, webhookHash: string): string {
   return createHmac('sha256', webhookHash).update(rawBody, 'utf8').digest('base64');
 }
@@ -84,7 +84,7 @@ const refundList = z.object({
     .nullish(),
 });
 
-/** Dashboard "webhook version" decides which of these shapes arrives (payments.md §2.4, §7.2). */
+/** Dashboard "webhook version" decides which of these shapes arrives (docs/payment-providers.md#flutterwave-webhooks). */
 const v3Event = z.object({ data: z.object({ id: id.optional(), tx_ref: z.string().min(1) }) });
 const legacyEvent = z.object({ id: id.optional(), txRef: z.string().min(1) });
 const v4Event = z.object({ type: z.string().min(1), data: z.record(z.string(), z.unknown()) });
@@ -152,7 +152,7 @@ export function createFlutterwaveProvider(options: {
       status: statusOf(txn.status),
       providerStatus: txn.status,
       reference: txn.tx_ref,
-      // `amount` excludes a fee the customer bears (`charged_amount` includes it): Node-v3 issue 54.
+      // `amount` excludes a fee the customer bears (`charged_amount` includes it): docs/payment-providers.md#flutterwave-amounts.
       amountKobo,
       feesKobo,
       currency: txn.currency,
@@ -215,9 +215,9 @@ export function createFlutterwaveProvider(options: {
         customer: { email: input.email, name: input.customerName, phonenumber: input.customerPhone },
         customizations: { title: 'Oja' },
         // The hosted page closes when Oja's checkout expires. Where the field goes is not settled
-        // (payments.md §6 item 3): Flutterwave's Standard document lists `session_duration`
+        // (docs/payment-providers.md#flutterwave-standard): Flutterwave's Standard document lists `session_duration`
         // (minutes, at most 1440) among the top-level payment details, beside `customizations` and
-        // `meta`; integrations seen in the wild nest it under `configurations` (payments.md §2.1);
+        // `meta`; integrations seen in the wild nest it under `configurations` (same section);
         // Flutterwave/Node-v3 @537f9f44 has no hosted-payment helper and names neither. Both are
         // sent, so the page expires whichever Flutterwave reads.
         session_duration: sessionDuration,

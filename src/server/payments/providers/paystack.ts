@@ -23,7 +23,7 @@ import {
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
-/** Paystack signs the raw body with the API secret key; there is no separate webhook secret (payments.md §1.3). */
+/** Paystack signs the raw body with the API secret key; there is no separate webhook secret (docs/payment-providers.md#paystack-webhooks). */
 function signatureOf(rawBody: string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex');
 }
@@ -161,7 +161,7 @@ export function createPaystackProvider(options: {
       status: statusOf(data.status),
       providerStatus: data.status,
       reference: data.reference,
-      // With fees passed to the customer, `amount` = requested_amount + fees (payments.md §7.1).
+      // With fees passed to the customer, `amount` = requested_amount + fees (docs/payment-providers.md#paystack-amounts).
       amountKobo: data.requested_amount ?? data.amount,
       feesKobo: data.fees ?? 0,
       currency: data.currency,

@@ -2,7 +2,7 @@ import { formatNaira } from '../../../shared/money.ts';
 
 /** At most this many item lines in the message; the rest are counted ("and 40 more items"). */
 export const WHATSAPP_MAX_ITEM_LINES = 10;
-/** The whole link stays under this many characters (payments.md §7.3: a 50-line cart made 8,742). */
+/** The whole link stays under this many characters (docs/payment-providers.md#whatsapp-links: a 50-line cart made 8,742). */
 export const WHATSAPP_MAX_LINK_LENGTH = 2000;
 
 type WhatsappOrder = {

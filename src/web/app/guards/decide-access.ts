@@ -2,7 +2,7 @@ import type { Role } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Who may see a route, and where everyone else goes (spec §2 and §6, DESIGN decisions 5–7). */
+/** Who may see a route, and where everyone else goes (docs/product.md#route-guards). */
 export type AccessRule =
   { kind: 'signedOutOnly' } | { kind: 'signedIn'; roles?: readonly Role[]; denied?: { to: string; message?: string } };
 
@@ -28,7 +28,7 @@ export const accessRules = {
     roles: ['admin'],
     denied: { to: paths.home.href(), message: messages.access.adminRequired },
   },
-  // The vendor application is for customers; vendors and admins already are one (no message in the spec).
+  // The vendor application is for customers; vendors and admins already are one (without a message).
   customerOnly: {
     kind: 'signedIn',
     roles: ['customer'],

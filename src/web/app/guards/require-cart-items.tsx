@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useCartItems } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Spec §2: checkout with an empty cart goes back to the cart. */
+/** docs/product.md#route-guards: checkout with an empty cart goes back to the cart. */
 export function RequireCartItems({ children }: { children: ReactNode }) {
   const items = useCartItems();
   if (items.length === 0) return <Navigate to={paths.cart.href()} replace />;

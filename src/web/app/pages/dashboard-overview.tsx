@@ -35,7 +35,7 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
           )}
         </div>
       </section>
-      {/* Spec §2: for vendors, the pending count and total revenue (admins sell too). */}
+      {/* docs/product.md#dashboard: for vendors, the pending count and total revenue (admins sell too). */}
       {user.role !== 'customer' && <VendorGlance />}
       <CustomerOrders title="Recent orders" limit={DASHBOARD_RECENT_ORDERS} />
     </div>

@@ -16,7 +16,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   profile: 'Profile',
 };
 
-/** Spec §2: My Stores is for vendors and admins only. */
+/** docs/product.md#dashboard: My Stores is for vendors and admins only. */
 function tabsFor(role: Role): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => tab !== 'stores' || role !== 'customer');
 }

@@ -14,7 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
 /**
- * Sticky site header (spec §2). Below the `lg` breakpoint the navigation folds into the menu.
+ * Sticky site header (docs/product.md#header). Below the `lg` breakpoint the navigation folds into the menu.
  * Below `md` the search field is a row of its own right under the header (not sticky, so it
  * scrolls away with the page), always on screen when a page opens: a shopper on a phone never has
  * to open the menu to search.
@@ -109,7 +109,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The open menu's keyboard (issue 17): Escape closes it wherever focus is (focus goes back to the
+ * The open menu's keyboard: Escape closes it wherever focus is (focus goes back to the
  * toggle when it was in the menu), and Tab / Shift+Tab cycle through the toggle and the panel's
  * controls without ever leaving them, so nobody tabs into the page hidden behind an open menu.
  */

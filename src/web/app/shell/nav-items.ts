@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths.ts';
 
 export type NavItem = { label: string; to: string };
 
-/** The header's links for this person (spec §2 Header): role-dependent beyond Home. */
+/** The header's links for this person (docs/product.md#header): role-dependent beyond Home. */
 export function navItemsFor(user: SessionUser | null): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: paths.home.href() }];
   if (!user) return items;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * Text clamped to a few lines whose ellipsis comes after a whole word (issue 17 item 11): each word
+ * Text clamped to a few lines whose ellipsis comes after a whole word: each word
  * is an inline block, so the browser's line clamp cannot end inside one ("…Jar f…"). A word too
  * long for a line still wraps inside its own box. The text reads, and copies, as it is.
  */

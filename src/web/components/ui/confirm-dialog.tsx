@@ -16,7 +16,7 @@ type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** The confirm button's look: red for destructive changes (the default), primary otherwise. */
   confirmVariant?: ButtonVariant;
-  /** The question, e.g. the spec's "Are you sure you want to delete this product?". */
+  /** The question, e.g. "Are you sure you want to delete this product?". */
   title: string;
   description?: ReactNode;
   confirmLabel: string;
@@ -35,7 +35,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The spec's confirm() as an accessible alert dialog (Radix): focus is trapped inside, Escape and
+ * A confirmation as an accessible alert dialog (Radix): focus is trapped inside, Escape and
  * Cancel close it, and the safe choice (Cancel) has focus first.
  */
 export function ConfirmDialog({

@@ -6,7 +6,7 @@ export type PickedFile = { name: string; size: number; type: string };
 
 /**
  * Why a chosen file cannot be uploaded, or null when it can. The server decodes and enforces the
- * same rules (DESIGN decision 9); checking here saves sending 5 MB for nothing.
+ * same rules (docs/product.md#uploads); checking here saves sending 5 MB for nothing.
  */
 export function imageFileProblem(file: PickedFile): string | null {
   // Some systems report no type at all; the server decides for those.

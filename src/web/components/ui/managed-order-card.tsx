@@ -24,8 +24,8 @@ const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
 };
 
 /**
- * One order as a vendor or an admin manages it (spec §2), compact enough for a phone (issue 17
- * item 31): short id and both badges, store and date, then a summary — customer, where it goes,
+ * One order as a vendor or an admin manages it (docs/product.md#vendor-dashboard), compact enough
+ * for a phone: short id and both badges, store and date, then a summary — customer, where it goes,
  * what is in it and the total — with the fulfilment buttons (`actions`) below. The rest (e-mail and
  * phone, full address, item pictures and prices, delivery fee, tracking number, payment method)
  * opens under "Order details".
@@ -144,11 +144,11 @@ const refundDueByHand = (order: ManagedOrder) =>
 export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
 
 /**
- * The fulfilment buttons of spec §4, drawn from the shared state machine: Accept Order, Start
+ * The fulfilment buttons (docs/product.md#order-status), drawn from the shared state machine: Accept Order, Start
  * Processing, Ship Order (a dialog with optional Location and Notes, then Confirm Shipment), Mark
  * as Delivered, and Cancel (after "Are you sure you want to cancel this order?", naming the order
  * and what happens to its money). A card order not yet paid offers none of the forward moves — it
- * says "Awaiting payment" — as the server refuses them (issue 17 item 31). For admins only (a
+ * says "Awaiting payment" — as the server refuses them. For admins only (a
  * WhatsApp payment goes to Oja's number, which only an admin can see), WhatsApp orders still
  * unpaid also get Mark as Paid, and cancelled paid ones Mark refunded. The caller runs the request
  * and its toasts.
@@ -268,7 +268,7 @@ const providerNames: Record<ManagedOrder['paymentMethod'], string> = {
 /** A paid order being cancelled: its money goes back (through its provider, or by hand for WhatsApp). */
 const refundOnCancel = (order: ManagedOrder) => order.paymentStatus === 'completed';
 
-/** What the cancel dialog says under the spec's question: which order, and what becomes of its money. */
+/** What the cancel dialog says under the cancel question: which order, and what becomes of its money. */
 function CancelOrderFacts({ order }: { order: ManagedOrder }) {
   const total = formatNaira(order.totalAmountKobo);
   const money = !refundOnCancel(order)

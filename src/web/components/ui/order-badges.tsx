@@ -1,14 +1,14 @@
 import type { OrderStatus, PaymentStatus } from '../../../shared/constants.ts';
 import { ToneBadge, type BadgeTone } from './status-badge.tsx';
 
-/** Spec §4: delivered green, cancelled red, anything else yellow. */
+/** docs/product.md#order-status: delivered green, cancelled red, anything else yellow. */
 export function orderStatusTone(status: OrderStatus): BadgeTone {
   if (status === 'delivered') return 'green';
   if (status === 'cancelled') return 'red';
   return 'yellow';
 }
 
-/** Spec §4: completed green, failed red, anything else yellow. */
+/** docs/product.md#payment-status: completed green, failed red, anything else yellow. */
 export function paymentStatusTone(status: PaymentStatus): BadgeTone {
   if (status === 'completed') return 'green';
   if (status === 'failed') return 'red';

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from './responsive-image.tsx';
 import { ImagePlaceholder } from './image-placeholder.tsx';
 
-/** A product's first image (spec §3) as a square thumbnail, or the placeholder; decorative, the name sits beside it. */
+/** A product's first image as a square thumbnail, or the placeholder; decorative, the name sits beside it. */
 export function ProductThumb({
   name,
   images,

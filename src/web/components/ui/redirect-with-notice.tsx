@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../lib/notify.ts';
 
-/** Navigates away and, when there is one, shows why as a toast (the spec's "alert"). */
+/** Navigates away and, when there is one, shows why as a toast (the product's "alert"). */
 export function RedirectWithNotice({
   to,
   message,

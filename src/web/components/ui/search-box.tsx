@@ -6,13 +6,13 @@ import { SearchIcon } from './icons.tsx';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
- * On a phone the spec's placeholder ("Search products, stores, categories...") is cut off in the
+ * On a phone the full placeholder ("Search products, stores, categories...") is cut off in the
  * box; this shorter one fits it whole at 320 px and still says what the box searches.
  */
 const PHONE_PLACEHOLDER = 'Search products, stores…';
 
 /**
- * The site search (spec §2): the text is trimmed and URL-encoded; an empty search does nothing.
+ * The site search (docs/product.md#search): the text is trimmed and URL-encoded; an empty search does nothing.
  * `initialQuery` lets the box show what is being searched for on the search page. 44 px tall on a
  * phone, with a 44 px submit button inside its right end, and a shorter placeholder that fits.
  */

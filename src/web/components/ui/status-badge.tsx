@@ -33,7 +33,7 @@ export function ToneBadge({
   );
 }
 
-/** Active / Inactive (spec §4): whether shoppers can see a store, product or category. */
+/** Active / Inactive (docs/product.md#active-flags): whether shoppers can see a store, product or category. */
 export function StatusBadge({ active, className = '' }: { active: boolean; className?: string }) {
   return (
     <ToneBadge tone={active ? 'green' : 'grey'} className={className}>

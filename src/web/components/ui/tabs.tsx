@@ -32,7 +32,7 @@ function cueOf(list: HTMLElement): ScrollCue {
 }
 
 /**
- * The row of tabs. On a narrow screen it scrolls sideways, and says so (issue 17 item 31): a fade
+ * The row of tabs. On a narrow screen it scrolls sideways, and says so: a fade
  * with an arrow covers the end where tabs are hidden, and goes when the row is scrolled there.
  * The active tab is brought into view on mount (a linked ?tab= of a later tab) and whenever another
  * tab becomes active.

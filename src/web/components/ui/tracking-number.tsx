@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-/** LXP, the timestamp, the letters (spec §9): the seams where a long number may wrap. */
+/** LXP, the timestamp, the letters (docs/product.md#references): the seams where a long number may wrap. */
 const SEAMS = /^([A-Z]+)(\d+)([A-Z]+)$/;
 
 /**

@@ -4,7 +4,7 @@ import { fieldErrorId } from '../../components/ui/field.tsx';
 
 /**
  * The error props of the e-mail and password fields of the sign-in and sign-up forms. When both
- * are empty the shared schema gives each the spec's one message, "Email and password required":
+ * are empty the shared schema gives each the same message, "Email and password required":
  * it is printed once, under the password, and both fields stay invalid and described by it.
  */
 export function credentialErrors(errors: FieldErrors<{ email: string; password: string }>, passwordId: string) {

@@ -14,7 +14,7 @@ test('a typed image URL is sent when no file is chosen', () => {
   expect(body.has('image')).toBe(false);
 });
 
-test('a chosen file wins over the typed URL (spec §5)', () => {
+test('a chosen file wins over the typed URL (docs/product.md#admin-dashboard)', () => {
   const values = categoryFormSchema.parse({
     name: 'Books',
     description: 'Novels',

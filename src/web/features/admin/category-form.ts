@@ -9,7 +9,7 @@ export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
 export const emptyCategoryForm: CategoryFormValues = { name: '', description: '', imageUrl: '' };
 
 /**
- * The multipart body of POST /api/admin/categories. Spec §5: a chosen file is uploaded and used;
+ * The multipart body of POST /api/admin/categories. docs/product.md#admin-dashboard: a chosen file is uploaded and used;
  * otherwise the typed image URL. The URL is not sent when there is a file, so nothing is ambiguous.
  */
 export function categoryFormData(values: CategoryFormOutput, image: File | undefined): FormData {

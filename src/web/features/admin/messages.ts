@@ -1,4 +1,4 @@
-/** Texts of the admin tabs that src/shared/messages.ts does not hold (none is a spec message). */
+/** Texts of the admin tabs that src/shared/messages.ts does not hold (none is one of the product's stated messages). */
 export const adminUiMessages = {
   welcome: (name: string) => `Welcome, ${name}!`,
   welcomeBody:
@@ -18,7 +18,7 @@ export const adminUiMessages = {
     `Make ${name} ${role === 'admin' ? 'an' : 'a'} ${role}?`,
   confirmRoleBody: (from: string, to: string) => `Their role changes from ${from} to ${to}.`,
   confirmOwnAdminRole: 'This is your own account: you will lose access to the admin pages.',
-  // Issue 17: a seller made a customer stops selling.
+  // A seller made a customer stops selling.
   demotionChecking: 'Checking their stores and open orders…',
   demotionStores: (n: number) =>
     n === 0
@@ -30,7 +30,7 @@ export const adminUiMessages = {
   demotionNotUndone: 'Making them a vendor again does not reactivate the stores; an admin can, on the Stores tab.',
   demoteConfirm: 'Demote and deactivate stores',
   storesDeactivated: (n: number) => `${n} ${n === 1 ? 'store' : 'stores'} deactivated`,
-  // The Needs attention tab (issue 16): payments Oja could not settle by itself.
+  // The Needs attention tab: payments Oja could not settle by itself.
   needsAttention: 'Needs attention',
   noPaymentIssues: 'Nothing needs attention.',
   noPaymentIssuesBody: 'Payments Oja cannot settle by itself show here, for a person to look at.',

@@ -1,4 +1,4 @@
-/** Texts of the cart that src/shared/messages.ts does not hold (none is a spec message). */
+/** Texts of the cart that src/shared/messages.ts does not hold (none is one of the product's stated messages). */
 export const cartUi = {
   cartEmpty: 'Your cart is empty',
   each: (price: string) => `${price} each`,

@@ -1,6 +1,6 @@
 /**
  * Texts of the shopper catalog pages that src/shared/messages.ts does not hold (none is one of
- * the spec's verbatim messages; those stay in shared/messages.ts under `catalog` and `reviews`).
+ * the product's stated messages; those stay in shared/messages.ts under `catalog` and `reviews`).
  */
 export const catalogUi = {
   addToCart: 'Add to Cart',

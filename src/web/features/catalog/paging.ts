@@ -2,7 +2,7 @@ import type { ProductSort, SearchSort } from '../../../shared/schemas/catalog.ts
 
 /** Category and store pages load this many cards at a time ("Load more" asks for the next page). */
 export const CATALOG_PAGE_SIZE = 48;
-/** Search loads this many products at a time (spec §9: 20 products). */
+/** Search loads this many products at a time (docs/product.md#limits: 20 products). */
 export const SEARCH_PAGE_SIZE = 20;
 
 /**

@@ -1,7 +1,7 @@
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../shared/constants.ts';
 
 /**
- * Spec §9: "the average is rounded for the stars". No reviews (null) shows no filled star;
+ * docs/product.md#product-page: the average is rounded for the stars. No reviews (null) shows no filled star;
  * anything else is rounded half up and kept on the 1–5 scale.
  */
 export function starsForAverage(average: number | null | undefined): number {

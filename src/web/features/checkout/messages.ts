@@ -71,7 +71,7 @@ export const checkoutUi = {
   },
 } as const;
 
-/** The payment choices in words a shopper understands; the value sent is the spec's method name. */
+/** The payment choices in words a shopper understands; the value sent is the method's name (PAYMENT_METHODS). */
 export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: string }> = {
   paystack: { label: 'Card, bank transfer or USSD (Paystack)', hint: 'Pay now in a secure Paystack window.' },
   flutterwave: {

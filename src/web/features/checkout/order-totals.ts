@@ -18,7 +18,7 @@ export type OrderTotals = {
 };
 
 /**
- * The checkout's summary (DESIGN decision 3): one order per store, each with its subtotal and one
+ * The checkout's summary (docs/product.md#delivery-fees): one order per store, each with its subtotal and one
  * delivery fee for the chosen state; the grand total adds them all. Only lines that can be bought
  * count; stores keep the order the shopper added them in. The server prices the real order the
  * same way from the database.

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../shared/constants.ts';
 
-/** The orders feature's own words (the spec's verbatim texts are in src/shared/messages.ts). */
+/** The orders feature's own words (the product's stated messages are in src/shared/messages.ts). */
 export const ordersUi = {
   title: 'My Orders',
   loading: 'Loading your orders…',

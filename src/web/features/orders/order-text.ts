@@ -1,7 +1,7 @@
 import { ORDER_ID_DISPLAY_LENGTH, ORDER_STATUSES } from '../../../shared/constants.ts';
 import { orderStatusLabels } from '../../components/ui/order-badges.tsx';
 
-/** Spec §9: an order is shown by the first 8 characters of its id. */
+/** docs/product.md#order-status: an order is shown by the first 8 characters of its id. */
 export const shortOrderId = (id: string) => id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 
 /**

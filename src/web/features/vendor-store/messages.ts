@@ -1,5 +1,5 @@
 /**
- * Texts of the vendor pages that src/shared/messages.ts does not hold (none is a spec message).
+ * Texts of the vendor pages that src/shared/messages.ts does not hold (none is one of the product's stated messages).
  * Candidates to move to shared if the server ever needs them.
  */
 export const vendorUiMessages = {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { storeCreateFailureMessage, storeFormData } from './store-form.ts';
 
-test('upload failures are shown as the server words them; other failures get the spec prefix', () => {
+test('upload failures are shown as the server words them; other failures get the "Failed to create store" prefix', () => {
   expect(storeCreateFailureMessage(messages.stores.logoFailed(messages.upload.tooLarge))).toBe(
     'Failed to upload logo: Image must be 5 MB or smaller',
   );

@@ -14,7 +14,7 @@ export function storeFormData(
 }
 
 /**
- * The toast for a failed store creation (spec §8): upload failures arrive already worded
+ * The toast for a failed store creation: upload failures arrive already worded
  * ("Failed to upload logo: …") and are shown as they are; anything else is "Failed to create store: …".
  */
 export function storeCreateFailureMessage(message: string): string {

@@ -16,7 +16,7 @@ import {
 
 /**
  * Flutterwave v3 as its own documents and SDKs describe it (Flutterwave/Node-v3 documentation,
- * Flutterwave's WooCommerce plugin, the v3 API reference; payments.md §2 and §7.2), kept in memory
+ * Flutterwave's WooCommerce plugin, the v3 API reference; docs/payment-providers.md#flutterwave), kept in memory
  * for tests. Amounts are naira, as on the wire. Answers and events are built on the documented
  * example bodies in fixtures/. It knows nothing of the adapter and checks its own webhook headers.
  *
@@ -338,7 +338,7 @@ export function createFakeFlutterwave(
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     // v3: `verif-hash` carries the secret hash itself. The newer `flutterwave-signature` is seen
-    // both as the hash itself and as base64(HMAC-SHA256(raw body, secret hash)) (payments.md §2.4).
+    // both as the hash itself and as base64(HMAC-SHA256(raw body, secret hash)) (docs/payment-providers.md#flutterwave-webhooks).
     if (style === 'verif-hash') headers['verif-hash'] = webhookHash;
     else if (style === 'signature-hash') headers['flutterwave-signature'] = webhookHash;
     else headers['flutterwave-signature'] = createHmac('sha256', webhookHash).update(body, 'utf8').digest('base64');
@@ -393,7 +393,7 @@ export function createFakeFlutterwave(
       refund.status = outcome;
       return refund;
     },
-    /** Where Flutterwave sends the shopper back after an attempt (payments.md §2.1). */
+    /** Where Flutterwave sends the shopper back after an attempt (docs/payment-providers.md#flutterwave-standard). */
     returnUrl(reference: string): string {
       const checkout = checkouts.get(reference);
       const txn = find(reference);

@@ -17,8 +17,9 @@ import {
 export type { RecordedRequest, SignedWebhook } from './fake-http-server.ts';
 
 /**
- * Paystack's API as its own documents describe it (PaystackOSS/doc-code-snippets; payments.md §1 and
- * §7.1), kept in memory for tests. Every answer and event is built on the documented example body in
+ * Paystack's API as its own documents describe it (PaystackOSS/doc-code-snippets;
+ * docs/payment-providers.md#paystack), kept in memory for tests. Every answer and event is built
+ * on the documented example body in
  * fixtures/ (same field names, same nesting), with this fake's values filled in. It knows nothing of
  * the adapter: it signs its webhooks with its own code, written from the webhook documents.
  *
@@ -164,7 +165,7 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
       fees: null,
       currency: typeof body.currency === 'string' ? body.currency : 'NGN',
       email: body.email,
-      // A transaction nobody has paid yet reads as abandoned (payments.md §7.1).
+      // A transaction nobody has paid yet reads as abandoned (docs/payment-providers.md#paystack-statuses).
       status: 'abandoned',
       channel: 'card',
       gatewayResponse: 'The transaction was not completed',

@@ -21,7 +21,7 @@ export function useUpdateProfile() {
     },
     onError: (error) => {
       // Signed out meanwhile (another tab, an expired session): the server says "No user logged in"
-      // (spec §7). The session is then known to be gone, so the route guard asks to sign in and
+      // (docs/product.md#profile). The session is then known to be gone, so the route guard asks to sign in and
       // comes back here.
       toast.error(messages.profile.updateFailed(error.message));
       if (isApiError(error, 401)) onSignedOut(queryClient);

@@ -1,7 +1,7 @@
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
- * A form's failure as the person reads it: the spec's words for the failure first ("Failed to
+ * A form's failure as the person reads it: the product's words for the failure first ("Failed to
  * create account"), then what went wrong when that adds anything ("Could not reach Oja…").
  */
 export type FailureLines = readonly [summary: string, reason?: string];

@@ -7,7 +7,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Spec §2: full name and phone are the editable fields of a profile. */
+/** docs/product.md#profile: full name and phone are the editable fields of a profile. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm({

@@ -20,7 +20,7 @@ export function RetrievePage() {
   const { errors } = form.formState;
 
   const requestReset = useRequestPasswordReset({
-    // "Failed to send reset email" (spec §8), and under it what went wrong.
+    // "Failed to send reset email", and under it what went wrong.
     onError: (error) => {
       const reason = applyServerErrors(error, form.setError, ['email'], messages.auth.resetFailed);
       setFailure(reason === null ? null : failureLines(messages.auth.resetFailed, reason));

@@ -42,7 +42,7 @@ export function SignUpPage() {
         ['fullName', 'email', 'password'],
         messages.auth.signUpFailed,
       );
-      // null: every message sits under its field. Already registered (409) has the spec's own words;
+      // null: every message sits under its field. Already registered (409) has its own words;
       // any other failure leads with "Failed to create account".
       setFailure(
         reason === null ? null : isApiError(error, 409) ? [reason] : failureLines(messages.auth.signUpFailed, reason),

@@ -9,7 +9,7 @@ import { adminUiMessages } from '../messages.ts';
 
 /**
  * PATCH /api/admin/users/:id/role. Making a seller a customer deactivates their stores; with open
- * orders, `confirmOpenOrders` repeats the number the confirmation showed (issue 17).
+ * orders, `confirmOpenOrders` repeats the number the confirmation showed (docs/product.md#role-changes).
  */
 export const changeUserRole = ({
   id,

@@ -3,7 +3,7 @@ import type { UpdateDeliveryFeesInput } from '../../../../shared/schemas/deliver
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
 
-// Delivery-fee editing (issue 9, vendor requests vertical).
+// Delivery-fee editing (docs/product.md#delivery-fees).
 export const deliveryFeeKeys = { admin: ['admin', 'delivery-fees'] as const };
 
 /** GET /api/admin/delivery-fees. */

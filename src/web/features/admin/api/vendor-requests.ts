@@ -5,7 +5,7 @@ import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';
 
-// Vendor applications (issue 9, vendor requests).
+// Vendor applications (docs/product.md#vendor-application).
 export const vendorRequestKeys = {
   all: ['admin', 'vendor-requests'] as const,
   page: (page: number) => ['admin', 'vendor-requests', page] as const,

@@ -24,9 +24,9 @@ const cell =
   'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
 
 /**
- * /admin/users "Cashout Requests" (spec §2, §5): the count of pending requests; each request with
+ * /admin/users "Cashout Requests" (docs/product.md#admin-users): the count of pending requests; each request with
  * its vendor's name and e-mail, the amount, the vendor's current balance, the bank account to pay
- * it into (issue 17), and Approve / Reject on pending ones. Newest first, paged on the server.
+ * it into, and Approve / Reject on pending ones. Newest first, paged on the server.
  */
 /** Where the money goes: the vendor's bank, account number and holder, or a warning when there is none. */
 function PayTo({
@@ -52,7 +52,7 @@ export function AdminCashoutsTab() {
     onSuccess: (_, { decision }) =>
       toast.success(decision === 'approve' ? messages.cashouts.approved : messages.cashouts.rejected),
     onError: (error) =>
-      // "Insufficient balance" is the spec's alert on its own; anything else is wrapped.
+      // "Insufficient balance" is shown on its own; anything else is wrapped.
       toast.error(
         error.message === messages.cashouts.insufficientBalance
           ? messages.cashouts.insufficientBalance

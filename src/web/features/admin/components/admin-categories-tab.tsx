@@ -21,7 +21,7 @@ import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { adminUiMessages as ui } from '../messages.ts';
 
-/** Spec §2 Categories: the list with image, name and description; Add Category; delete with confirm. */
+/** Categories (docs/product.md#admin-dashboard): the list with image, name and description; Add Category; delete with confirm. */
 export function AdminCategoriesTab() {
   const categories = useAdminCategories();
   return (
@@ -107,7 +107,7 @@ function CategoryCard({ category }: { category: AdminCategory }) {
   );
 }
 
-/** Name required; description optional; an image file (with preview) or a typed image URL (spec §5). */
+/** Name required; description optional; an image file (with preview) or a typed image URL. */
 function AddCategoryForm() {
   const create = useCreateCategory();
   const [image, setImage] = useState<File[]>([]);

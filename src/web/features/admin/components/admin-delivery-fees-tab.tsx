@@ -14,7 +14,7 @@ import { filterStateZones } from '../state-zones.ts';
 const STATE_COUNT = NIGERIAN_STATES.length;
 
 /**
- * /admin "Delivery fees" (issue 17 item 24): the default fee, and per state either a fee of its own
+ * /admin "Delivery fees" (docs/product.md#delivery-fees): the default fee, and per state either a fee of its own
  * or "use the default" (a blank fee, saved as no row, so the state follows the default). The states
  * are a searchable list grouped by geopolitical zone, with one action that sets them all at once.
  */

@@ -19,7 +19,7 @@ import { useAdminMarkOrderRefunded } from '../api/mark-order-refunded.ts';
 const NO_FILTERS: AdminOrderFilters = { status: '', paymentStatus: '', storeId: '', q: '' };
 
 /**
- * The admin's Orders tab (spec §2): every order as a card, filtered by status, payment status and
+ * The admin's Orders tab (docs/product.md#admin-dashboard): every order as a card, filtered by status, payment status and
  * store and searched by tracking number or customer e-mail — all on the server, a page at a time
  * ("Load more") — with the same fulfilment buttons as the vendor's.
  */

@@ -10,8 +10,8 @@ import { AdminDailySales } from './admin-daily-sales.tsx';
 const numberFormat = new Intl.NumberFormat('en-NG');
 
 /**
- * Spec §2 Overview: four totals (products, orders, users, revenue) and a welcome text, then the
- * last 30 days of completed sales as a lazily loaded chart (issue 9).
+ * Overview (docs/product.md#admin-dashboard): four totals (products, orders, users, revenue) and a welcome text, then the
+ * last 30 days of completed sales as a lazily loaded chart.
  */
 export function AdminOverviewTab() {
   const { user } = useSession();

@@ -18,7 +18,7 @@ import { useAdminProducts, type AdminProduct } from '../api/list-products.ts';
 import { useSetProductActive } from '../api/set-product-active.ts';
 import { useAdminDeleteProduct } from '../api/delete-product.ts';
 
-/** Spec §2 Products: cards with image, store name, description, price, stock, Activate/Deactivate and Delete. */
+/** Products (docs/product.md#admin-dashboard): cards with image, store name, description, price, stock, Activate/Deactivate and Delete. */
 export function AdminProductsTab() {
   const products = useAdminProducts();
   const [filter, setFilter] = useState('');

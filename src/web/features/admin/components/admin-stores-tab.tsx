@@ -16,7 +16,7 @@ import { useSetStoreActive } from '../api/set-store-active.ts';
 const cell =
   'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
 
-/** Spec §2 Stores: store name and description, owner name and e-mail, status, created date, Activate/Deactivate. */
+/** Stores (docs/product.md#admin-dashboard): store name and description, owner name and e-mail, status, created date, Activate/Deactivate. */
 export function AdminStoresTab() {
   const stores = useAdminStores();
   const setActive = useSetStoreActive();

@@ -29,7 +29,7 @@ type PaymentIssueCardProps = {
 };
 
 /**
- * One payment Oja could not settle by itself (issue 16): what went wrong, the payment's reference
+ * One payment Oja could not settle by itself (docs/product.md#needs-attention): what went wrong, the payment's reference
  * (copyable) and its provider's ids, what Oja expected beside what the provider said, the refund if
  * there is one, the resolution once there is one, and the buttons the server offers.
  */

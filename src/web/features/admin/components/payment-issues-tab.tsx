@@ -20,7 +20,7 @@ const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
 ];
 
 /**
- * The admin's Needs attention tab (issue 16 item 3): every payment Oja could not settle by itself,
+ * The admin's Needs attention tab (docs/product.md#needs-attention): every payment Oja could not settle by itself,
  * newest first, open ones by default and resolved ones (with their note, who and when) on request.
  * Each card offers what the server allows: Retry verification, Refund, Mark resolved.
  */

@@ -17,9 +17,9 @@ const cell =
 type Proposal = { user: AdminUser; role: Role };
 
 /**
- * All Users (spec §2): e-mail, name, role, balance for vendors, and a role dropdown per row.
+ * All Users (docs/product.md#admin-users): e-mail, name, role, balance for vendors, and a role dropdown per row.
  * Choosing a role only proposes it (an arrow key on a focused select is enough to choose): a
- * dialog names the person and both roles, and nothing is saved until Confirm (decision 0007, 12).
+ * dialog names the person and both roles, and nothing is saved until Confirm (docs/product.md#role-changes).
  * Making a seller a customer also names the stores it deactivates and their open orders.
  */
 export function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: string }) {
@@ -111,7 +111,7 @@ const sells = (role: Role) => role === 'vendor' || role === 'admin';
 
 /**
  * The confirmation of a proposed role. Making a seller a customer also deactivates their stores
- * (issue 17): the dialog first reads how many stores stop selling and how many orders are still
+ * (docs/product.md#role-changes): the dialog first reads how many stores stop selling and how many orders are still
  * open, says so, and confirms with that number, which the server checks is still the current one.
  */
 function RoleChangeDialog({

@@ -35,8 +35,8 @@ const TAB_LABELS: Record<AdminTab, string> = {
 };
 
 /**
- * /admin (spec §2 "Admin dashboard tabs"): Overview, Categories, Stores, Products and Orders, then
- * Needs attention (issue 16: payments Oja could not settle, with a count of open ones) and Delivery
+ * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
+ * Needs attention (payments Oja could not settle, with a count of open ones) and Delivery
  * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  */
 export function AdminPage() {

@@ -10,8 +10,8 @@ import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { cartUi } from '../messages.ts';
 
 /**
- * One cart line (spec §2, §5): image, name, unit price, line total, quantity − / + (plus stops at
- * the stock; minus at 1, or typing 0, removes the line as spec §4 says) and remove. `onRemove`
+ * One cart line (docs/product.md#cart): image, name, unit price, line total, quantity − / + (plus stops at
+ * the stock; minus at 1, or typing 0, removes the line) and remove. `onRemove`
  * takes the line out (and moves focus, see CartPage). On a phone the name and store wrap or cut
  * within the line and the total goes under the stepper when they do not fit side by side.
  *

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cartUi } from '../messages.ts';
 import { ClearCartButton } from './clear-cart-button.tsx';
 
-/** "Clear cart" and its confirmation (spec §4: the cart can be cleared explicitly). */
+/** "Clear cart" and its confirmation (docs/product.md#cart: the cart can be cleared explicitly). */
 export default function ClearCartDialog({ lines, defaultOpen }: { lines: number; defaultOpen: boolean }) {
   return (
     <ConfirmDialog

@@ -25,8 +25,8 @@ const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
 const ClearCartDialog = lazy(loadClearCartDialog);
 
 /**
- * /cart (spec §2 Cart page): lines with quantity controls, the order summary, and Clear cart
- * (spec §4) after a confirmation. Focus never falls to the page's start when a line goes: it moves
+ * /cart (docs/product.md#cart): lines with quantity controls, the order summary, and Clear cart
+ * after a confirmation. Focus never falls to the page's start when a line goes: it moves
  * to the Remove button of the line that takes its place (or the one before, for the last line),
  * and to the heading once the cart is empty.
  *

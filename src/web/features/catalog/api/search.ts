@@ -12,7 +12,7 @@ export type SearchData = Awaited<ReturnType<typeof fetchSearch>>;
 
 /**
  * Search for products (a page at a time: "Load more" asks for the next), categories and stores;
- * an empty query asks nothing (spec §2).
+ * an empty query asks nothing (docs/product.md#search).
  */
 export function useSearch(rawQuery: string, list: ListParams<SearchSort>) {
   const query = searchText(rawQuery);

@@ -10,7 +10,7 @@ import { CATEGORY_TILE_SIZES, categoryGridClasses } from './home-layout.ts';
 
 type HomeQuery = ReturnType<typeof useHome>;
 
-/** "Shop by Category": up to 6 tiles, chips on a phone (spec §2, §9), or the empty state. Loaded lazily from home-page. */
+/** "Shop by Category": up to 6 tiles, chips on a phone (docs/product.md#home), or the empty state. Loaded lazily from home-page. */
 export function HomeCategories({ query }: { query: HomeQuery }) {
   if (query.isError) return <RetryPanel onRetry={() => void query.refetch()} />;
   const categories = query.data?.categories ?? [];
@@ -32,7 +32,7 @@ export function HomeCategories({ query }: { query: HomeQuery }) {
   );
 }
 
-/** "Featured Products": the 8 newest visible products, or "No products yet" (spec §2). */
+/** "Featured Products": the 8 newest visible products, or "No products yet". */
 export function HomeProducts({ query }: { query: HomeQuery }) {
   if (query.isError) return null; // the categories section above already offers the retry
   const products = query.data?.products ?? [];

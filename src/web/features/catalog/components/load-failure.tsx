@@ -11,8 +11,8 @@ export function isGone(error: unknown): boolean {
 }
 
 /**
- * Spec §8: "Load failures are logged and the user is redirected" (to / for category, store and
- * product). A page the server says does not exist redirects at once, without a toast; a network
+ * docs/product.md#route-guards: load failures are logged and the user is redirected (to / for
+ * category, store and product). A page the server says does not exist redirects at once, without a toast; a network
  * or server failure is logged and offers a retry instead, so a flaky connection does not throw
  * the shopper off the page they asked for.
  */

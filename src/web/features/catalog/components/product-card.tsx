@@ -18,7 +18,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
 
-/** Adds one of a product to the cart and says what happened (spec §8 "Added to cart!"). */
+/** Adds one of a product to the cart and says what happened ("Added to cart!"). */
 export function addOneToCart(product: ProductCardData) {
   const result = addToCart(toCartProduct(product), 1);
   if (result.added > 0) toast.success(messages.catalog.addedToCart);
@@ -26,7 +26,7 @@ export function addOneToCart(product: ProductCardData) {
 }
 
 /**
- * The product card of spec §2, the same everywhere: first image or a placeholder, name (a link
+ * The product card, the same everywhere: first image or a placeholder, name (a link
  * that makes the whole card clickable), the store's name (a link to the store), description,
  * price, stock count, and at zero stock an "Out of Stock" overlay and a plainly disabled grey
  * "Out of Stock" button in place of Add to Cart.

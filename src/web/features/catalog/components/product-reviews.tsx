@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
 
 /**
- * Reviews, newest first as the server sends them (spec §2): reviewer, stars, comment, date. A long
+ * Reviews, newest first as the server sends them (docs/product.md#reviews): reviewer, stars, comment, date. A long
  * comment shows its first lines with "Read more".
  */
 export function ReviewList({

@@ -18,9 +18,9 @@ import { skeletonBlock } from './skeleton.ts';
 const COMMENT_MAX_LENGTH = 2000;
 
 /**
- * Write a Review (spec §2, §5): signed out, the spec's "Please sign in to leave a review" and a
+ * Write a Review (docs/product.md#reviews): signed out, "Please sign in to leave a review" and a
  * link that comes back here after signing in. Signed in: rating 1–5 (default 5) and an optional
- * comment. One review per customer (DESIGN 11): an earlier one is prefilled and will be replaced.
+ * comment. One review per customer: an earlier one is prefilled and will be replaced.
  * While the session is not known yet (the server's HTML, hydration), a neutral placeholder of the
  * form's shape: neither a signed-out prompt that a signed-in shopper would see flash, nor a form.
  */

@@ -16,11 +16,11 @@ import { countLabel } from '../paging.ts';
 import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
- * /category/:categorySlug (spec §2): header with image, name, description and "N product(s)
+ * /category/:categorySlug (docs/product.md#category-and-store-pages): header with image, name, description and "N product(s)
  * found" ("1,000+ products found" in a big category: the server counts no further), then the
  * category's visible products, 48 at a time (Load more follows the server's cursor), sorted and filtered as the URL says
- * (`?sort=price-asc&inStock=1`). An unknown or inactive category sends the shopper to / (spec §2
- * guards, §8).
+ * (`?sort=price-asc&inStock=1`). An unknown or inactive category sends the shopper to /
+ * (docs/product.md#route-guards).
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();

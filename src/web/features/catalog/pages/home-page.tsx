@@ -8,7 +8,7 @@ import { useHome } from '../api/get-home.ts';
 import { categoryGridClasses } from '../components/home-layout.ts';
 import { skeletonBlock } from '../components/skeleton.ts';
 
-/** Spec §1. Kept here rather than in messages.ts: home ships in the entry chunk, the catalog's texts do not. */
+/** The home page's tagline and promises (docs/product.md#home). Kept here rather than in messages.ts: home ships in the entry chunk, the catalog's texts do not. */
 const BRAND_TAGLINE = 'Shop like a pro';
 
 const FEATURED_SECTION_ID = 'featured-products';
@@ -19,7 +19,7 @@ const HomeCategories = lazy(() =>
 const HomeProducts = lazy(() => import('../components/home-catalog.tsx').then((m) => ({ default: m.HomeProducts })));
 
 /**
- * Home (spec §2): hero, the three promises, up to 6 categories and the 8 newest products. The
+ * Home (docs/product.md#home): hero, the three promises, up to 6 categories and the 8 newest products. The
  * catalog's data is asked for at once, its code (cards, tiles) loads in parallel as its own chunk,
  * and every image in it is lazy. On a phone the hero is short, the categories are chips and the
  * promises come after the products, so goods are on the first screen (360 × 740).

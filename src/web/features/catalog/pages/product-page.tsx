@@ -29,7 +29,7 @@ const linkClass =
   'inline-flex min-h-11 items-center font-medium text-emerald-800 underline-offset-2 hover:underline md:min-h-0';
 
 /**
- * /product/:productId (spec §2): gallery, name, average rating as stars with the review count,
+ * /product/:productId (docs/product.md#product-page): gallery, name, average rating as stars with the review count,
  * price, description, store and category links, quantity 1–stock and Add to Cart, the reviews
  * newest first and Write a Review. An unknown or hidden product sends the shopper to /.
  */

@@ -27,9 +27,9 @@ const TABS: { key: TabKey; label: string }[] = [
 const CATEGORY_TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 32vw, 48vw';
 
 /**
- * /search?q= (spec §2): a prompt for an empty query; otherwise tabs Products, Categories and
+ * /search?q= (docs/product.md#search): a prompt for an empty query; otherwise tabs Products, Categories and
  * Stores, each with its count, the chosen one kept in ?tab=. Products come a page at a time, sorted and filtered as the URL
- * says. A failed search (spec §8: logged only) leaves the page usable.
+ * says. A failed search (logged only) leaves the page usable.
  */
 export function SearchPage() {
   const [params] = useSearchParams();

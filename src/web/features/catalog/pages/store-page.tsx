@@ -14,7 +14,7 @@ import { countLabel } from '../paging.ts';
 import { skeletonBlock } from '../components/skeleton.ts';
 
 /**
- * /store/:storeSlug (spec §2): banner, logo, name, description and product count ("1,000+
+ * /store/:storeSlug (docs/product.md#category-and-store-pages): banner, logo, name, description and product count ("1,000+
  * products" in a big store), then the store's visible products, 48 at a time (by cursor), sorted and filtered as the URL says. An unknown or
  * inactive store sends the shopper to /.
  */

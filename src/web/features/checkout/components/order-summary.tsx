@@ -5,7 +5,7 @@ import type { OrderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
 
 /**
- * Each store's items, subtotal and delivery fee, then the grand total (DESIGN decision 3). Lines
+ * Each store's items, subtotal and delivery fee, then the grand total (docs/product.md#delivery-fees). Lines
  * that cannot be bought are listed apart with their reason and a Remove button.
  */
 export function OrderSummary({

@@ -11,8 +11,8 @@ const ui = checkoutUi.sandbox;
 
 /**
  * The sandbox's payment popup (no provider keys set): the amount and reference, Pay and Cancel.
- * Closing it any way — Cancel, the ×, Escape, a tap outside — cancels the payment (spec §2:
- * closing the popup means cancelled). Focus stays inside while it is open (Radix).
+ * Closing it any way — Cancel, the ×, Escape, a tap outside — cancels the payment
+ * (docs/product.md#payments: closing the window gives up). Focus stays inside while it is open (Radix).
  */
 export function SandboxPaymentDialog({
   payment,

@@ -23,7 +23,7 @@ export type UnpaidCheckoutProps = {
 
 /**
  * Pay now and Cancel for an unpaid checkout, inside its (first) order's card wherever the shopper's
- * orders are listed (issue 16):
+ * orders are listed (docs/product.md#unpaid-checkouts):
  * after a reload during the payment, a closed tab, or a WhatsApp chat never sent. Pay now resumes
  * the payment where the server says (`next`: the sandbox popup, Paystack's popup, Flutterwave's
  * page, the WhatsApp chat); Cancel asks the server, which asks the provider, and the shopper hears

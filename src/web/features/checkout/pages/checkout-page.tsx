@@ -52,7 +52,7 @@ const shippingFields = ['fullName', 'phone', 'address', 'city', 'state'] as cons
 const MISSING_ID = 'shipping-missing';
 
 /**
- * /checkout (spec §2, §5; signed in, non-empty cart): the shipping form, prefilled with the
+ * /checkout (docs/product.md#checkout; signed in, non-empty cart): the shipping form, prefilled with the
  * profile's name and phone; the payment method; each store's items, subtotal and delivery fee and
  * the grand total, worked out at once when the state changes. Place order → processing → payment.
  * A checkout of this shopper's still waiting for its payment (a reload during the payment, a closed

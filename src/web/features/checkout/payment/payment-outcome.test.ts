@@ -22,7 +22,7 @@ const unexpected = (what: string) => async (): Promise<never> => {
   throw new Error(`${what} was not expected`);
 };
 
-test('Each payment status leads to one of the spec’s outcomes', () => {
+test('Each payment status leads to one of the checkout outcomes', () => {
   expect(outcomeOf(view('completed'))).toBe('completed');
   expect(outcomeOf(view('refund_pending'))).toBe('refunded');
   expect(outcomeOf(view('refunded'))).toBe('refunded');

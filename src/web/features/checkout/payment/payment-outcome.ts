@@ -2,7 +2,7 @@ import type { PaymentView } from '../../../../shared/checkout.ts';
 import { isApiError } from '../../../lib/api.ts';
 
 /**
- * What the shopper is told once the server has answered about a payment (spec §8, checkout):
+ * What the shopper is told once the server has answered about a payment (docs/product.md#payment-status):
  * - completed: paid, the orders stand;
  * - refunded: paid, but the orders could not be kept (refund pending or done): "Payment succeeded
  *   but failed to create order. Please contact support.";

@@ -8,7 +8,7 @@ import { checkoutUi } from '../messages.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
 /**
- * The toast for how a payment ended, in the spec's words (§8). `listed`: the shopper is where the
+ * The toast for how a payment ended, in the words of src/shared/messages.ts. `listed`: the shopper is where the
  * checkout is listed (My Orders, the dashboard), so "still confirming" speaks of this page.
  */
 function announceOutcome(outcome: PaymentOutcome, listed: boolean): void {

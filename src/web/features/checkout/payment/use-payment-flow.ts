@@ -11,7 +11,7 @@ import { AttemptKeys } from './idempotency-key.ts';
 import { useFinishPayment } from './use-finish-payment.ts';
 import { openWhatsApp, useTakePayment, type PaymentToTake } from './use-take-payment.ts';
 
-/** Spec §2: form → processing → payment popup. `leaving` = on the way to a provider or /profile. */
+/** docs/product.md#checkout: form → processing → payment popup. `leaving` = on the way to a provider or /profile. */
 export type CheckoutPhase = 'idle' | 'placing' | 'paying' | 'leaving';
 
 /** What paying a checkout needs from it. */

@@ -40,7 +40,7 @@ type MyOrdersProps = {
 };
 
 /**
- * The signed-in person's orders, newest first (spec §2): on /profile, on the dashboard's My Orders
+ * The signed-in person's orders, newest first (docs/product.md#order-status): on /profile, on the dashboard's My Orders
  * tab (every page, "Load more") and on its Overview (the newest few). Kept current live through
  * the order events while on screen. An unpaid checkout's card holds what `unpaidCheckout` draws;
  * checkouts cancelled before any payment wait under a closed "Cancelled attempts".

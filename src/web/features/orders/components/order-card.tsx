@@ -13,7 +13,7 @@ const linkClasses =
   'rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
 /**
- * One order as its customer sees it (spec §2): short id, store, date, status and payment badges,
+ * One order as its customer sees it (docs/product.md#order-status): short id, store, date, status and payment badges,
  * items with quantity and line price, delivery fee, total, tracking number, payment method, and
  * the tracking dialog. The heading takes focus when "Load more" brings this card in.
  */

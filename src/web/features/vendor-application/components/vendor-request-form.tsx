@@ -12,7 +12,7 @@ import { useSubmitVendorRequest } from '../api/vendor-request.ts';
 const FIELDS = ['phone', 'bvn', 'bankCode', 'accountNumber', 'accountName'] as const;
 const BANKS_BY_NAME = [...NIGERIAN_BANKS].sort((a, b) => a.name.localeCompare(b.name));
 
-/** Spec §5 "vendor upgrade": phone, BVN, bank, account number and account holder name, all required. */
+/** docs/product.md#vendor-application: phone, BVN, bank, account number and account holder name, all required. */
 export function VendorRequestForm({ initial }: { initial?: Partial<VendorRequestInput> | undefined }) {
   const submit = useSubmitVendorRequest();
   const form = useForm<VendorRequestInput>({

@@ -15,9 +15,9 @@ import { VendorRequestForm } from '../components/vendor-request-form.tsx';
 import { vendorApplicationUi } from '../messages.ts';
 
 /**
- * /upgrade-vendor (spec §2 "vendor upgrade"): the application form, or what became of the latest
+ * /upgrade-vendor (docs/product.md#vendor-application): the application form, or what became of the latest
  * request — under review, or rejected (the admin's notes and the form again). Vendors are sent to
- * /dashboard (spec §2), the just-approved applicant too: to its My Stores tab, told why.
+ * /dashboard (docs/product.md#route-guards), the just-approved applicant too: to its My Stores tab, told why.
  */
 export function UpgradeVendorPage() {
   const { user } = useSession();
@@ -53,7 +53,7 @@ export function UpgradeVendorPage() {
   );
 }
 
-/** Spec §2: vendors (and admins) on /upgrade-vendor go to /dashboard; the approved applicant to make a store. */
+/** Vendors (and admins) on /upgrade-vendor go to /dashboard; the approved applicant to make a store. */
 function ToDashboard({ approved }: { approved: boolean }) {
   useEffect(() => {
     if (approved)

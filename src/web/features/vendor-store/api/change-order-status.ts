@@ -9,7 +9,7 @@ import { vendorKeys } from './query-keys.ts';
 export const changeOrderStatus = (orderId: string, move: OrderMove) =>
   call(api.vendor.orders[':orderId'].status.$post({ param: { orderId }, json: move }));
 
-/** Toasts the spec's words; a refusal (409) refreshes the list so the card shows where the order stands. */
+/** Toasts the product's words; a refusal (409) refreshes the list so the card shows where the order stands. */
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ import { useAddProduct } from '../api/add-product.ts';
 import { useCategoryOptions } from '../api/list-category-options.ts';
 
 /**
- * Spec §5 product add: name required; price in naira ≥ 0 with step 0.01 (sent as kobo); stock a
+ * docs/product.md#store-management: name required; price in naira ≥ 0 with step 0.01 (sent as kobo); stock a
  * whole number ≥ 0; category optional; up to 5 images with previews.
  */
 export function AddProductForm({ storeId }: { storeId: string }) {

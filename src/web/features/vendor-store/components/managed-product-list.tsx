@@ -14,7 +14,7 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 
-/** All of the store's products, inactive ones too (spec §2), each with Edit and Delete. */
+/** All of the store's products, inactive ones too (docs/product.md#store-management), each with Edit and Delete. */
 export function ManagedProductList({ products, storeActive }: { products: ManagedProduct[]; storeActive: boolean }) {
   const categories = useCategoryOptions();
   const categoryName = new Map(categories.data?.map((c) => [c.id, c.name]));

@@ -5,7 +5,7 @@ import { useVendorOverview } from '../api/get-vendor-overview.ts';
 import { VendorTotals } from './vendor-totals.tsx';
 
 /**
- * The /dashboard Overview's section for vendors (spec §2): pending orders and total revenue over
+ * The /dashboard Overview's section for vendors (docs/product.md#earnings): pending orders and total revenue over
  * their stores, with the way to the vendor dashboard where the orders are fulfilled.
  */
 export function VendorGlance() {

@@ -18,7 +18,7 @@ import { vendorUiMessages } from '../messages.ts';
 /**
  * The Orders tab: the orders of the vendor's stores, newest first, ten a page, as compact cards
  * with their buttons, filtered by status when the vendor chooses one.
- * A WhatsApp order is paid to Oja's number, so only an admin marks it paid (issue 16); the vendor
+ * A WhatsApp order is paid to Oja's number, so only an admin marks it paid (docs/product.md#whatsapp); the vendor
  * sees that it is awaiting that payment.
  */
 export function VendorOrdersTab() {

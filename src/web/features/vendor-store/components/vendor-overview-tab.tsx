@@ -7,7 +7,7 @@ import { VendorTotals } from './vendor-totals.tsx';
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * The Overview tab (spec §2): pending orders (pending or confirmed) and total revenue (payment
+ * The Overview tab (docs/product.md#earnings): pending orders (pending or confirmed) and total revenue (payment
  * completed), and the last 30 days of completed sales as a list of bars — a table in disguise, so
  * screen readers read each day's figures.
  */

@@ -1,7 +1,7 @@
 import { formatNaira } from '../../../../shared/money.ts';
 
 /**
- * Spec §2's two figures for a vendor: pending orders (pending or confirmed) and total revenue (the
+ * A vendor's two figures (docs/product.md#earnings): pending orders (pending or confirmed) and total revenue (the
  * totals of orders whose payment is completed). Shown on the vendor dashboard's Overview and on the
  * /dashboard Overview.
  */

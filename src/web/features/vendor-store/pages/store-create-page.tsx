@@ -16,7 +16,7 @@ import { useCreateStore } from '../api/create-store.ts';
 import { storeCreateFailureMessage } from '../store-form.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 
-/** /store/create (vendors and admins): name required; description, logo and banner optional (spec §5). */
+/** /store/create (vendors and admins): name required; description, logo and banner optional (docs/product.md#store-management). */
 export function StoreCreatePage() {
   const navigate = useNavigate();
   const createStore = useCreateStore();

@@ -17,7 +17,7 @@ import { AddProductForm } from '../components/add-product-form.tsx';
 /**
  * /store/manage/:storeId (the store's owner only, enforced by the API). A store that is not
  * theirs, or does not exist, sends them to /dashboard with "Store not found or access denied";
- * any other load failure with "Failed to load store data" (spec §5, §8).
+ * any other load failure with "Failed to load store data" (docs/product.md#route-guards).
  */
 export function StoreManagePage() {
   const { storeId = '' } = useParams();

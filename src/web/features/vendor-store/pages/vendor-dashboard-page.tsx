@@ -31,7 +31,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 /**
- * /vendor-dashboard (the header's "Orders"). DESIGN decision 6: a user without stores is sent to
+ * /vendor-dashboard (the header's "Orders"). docs/product.md#route-guards: a user without stores is sent to
  * /store/create. Orders of the vendor's stores to fulfil (the default tab), the overview, reviews of
  * their products and their stores; the open tab lives in ?tab=.
  */
@@ -40,7 +40,7 @@ export function VendorDashboardPage() {
   const [active, setActive] = useTabParam(DASHBOARD_TABS, 'orders');
 
   if (stores.isPending) return <PageLoading label="Loading your stores…" />;
-  // Spec §2: a vendor dashboard for a user with no stores goes on to store creation (admins too).
+  // A vendor dashboard for a user with no stores goes on to store creation (admins too).
   if (stores.isSuccess && stores.data.length === 0) {
     return <RedirectWithNotice to={paths.storeCreate.href()} />;
   }

@@ -10,7 +10,7 @@ import { useProductCounts } from '../api/get-managed-store.ts';
 import { StoreList } from '../components/store-list.tsx';
 import { vendorUiMessages as ui } from '../messages.ts';
 
-/** /vendor (vendors and admins): the spec's simple store and product manager. */
+/** /vendor (vendors and admins): the simple store and product manager (docs/product.md#routes). */
 export function VendorPage() {
   const stores = useMyStores();
   return (

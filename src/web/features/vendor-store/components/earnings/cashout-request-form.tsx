@@ -10,15 +10,15 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useRequestCashout } from '../../api/earnings.ts';
 
 /**
- * The cashout request form (spec §5): an amount in naira, minimum 1, not above what is free of the
- * balance (decision 15: pending requests hold their amount). The server checks the same again.
+ * The cashout request form (docs/product.md#cashouts): an amount in naira, minimum 1, not above what is free of the
+ * balance (decision 0016: pending requests hold their amount). The server checks the same again.
  */
 export function CashoutRequestForm({
   availableKobo,
   needsBankDetails = false,
 }: {
   availableKobo: number;
-  /** No bank account to pay into yet (issue 17): the server would refuse, so the form says so first. */
+  /** No bank account to pay into yet: the server would refuse, so the form says so first. */
   needsBankDetails?: boolean;
 }) {
   const [amount, setAmount] = useState('');

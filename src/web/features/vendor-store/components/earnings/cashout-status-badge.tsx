@@ -7,7 +7,7 @@ const look: Record<CashoutStatus, { tone: BadgeTone; label: string }> = {
   rejected: { tone: 'red', label: 'Rejected' },
 };
 
-/** Spec §4: cashout status colours — pending yellow, completed green, rejected red — always with the word. */
+/** docs/product.md#cashout-status: colours — pending yellow, completed green, rejected red — always with the word. */
 export function CashoutStatusBadge({ status }: { status: CashoutStatus }) {
   return <ToneBadge tone={look[status].tone}>{look[status].label}</ToneBadge>;
 }

@@ -32,7 +32,7 @@ function Stat({
 
 /**
  * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the bank
- * account cashouts are paid to (issue 17), the request form, the cashout history and the ledger
+ * account cashouts are paid to, the request form, the cashout history and the ledger
  * behind the balance.
  */
 export function EarningsPanel() {

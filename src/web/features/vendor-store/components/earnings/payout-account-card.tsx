@@ -21,7 +21,7 @@ export const isComplete = (account: PayoutAccount | undefined) =>
   Boolean(account?.bankName && account.accountNumber && account.accountName);
 
 /**
- * The Earnings tab's "Payout bank account" (issue 17): the bank, account number and holder that
+ * The Earnings tab's "Payout bank account" (docs/product.md#bank-details): the bank, account number and holder that
  * cashouts are paid to, and a form to add or change them, which asks for the password again.
  */
 export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
