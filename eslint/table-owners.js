@@ -1,0 +1,2 @@
+export const tableOwners = new Map();
+export const COLUMN_OWNERS = {};
