@@ -5,7 +5,6 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, test } from 'vitest';
 import { repoRoot, ruleErrors } from './zone-errors.ts';
 import { COLUMN_OWNERS, tableOwners } from './table-owners.js';
-import * as schema from '../src/server/db/schema.ts';
 
 const RULE = 'oja/table-owners';
 const writeErrors = (filePath: string, code: string) => ruleErrors(RULE, filePath, code);
@@ -169,7 +168,9 @@ describe('tooling', () => {
   });
 });
 
-describe('every table has one owner', () => {
+describe('every table has one owner', async () => {
+  // Imported when the specs are collected: a static import of the server is refused outside it.
+  const schema: Record<string, unknown> = await import('../src/server/db/schema.ts');
   const tables = Object.values(schema).filter((value) => is(value, PgTable));
 
   test('db/schema.ts only gathers the owners’ tables.ts files', () => {
@@ -194,7 +195,7 @@ describe('every table has one owner', () => {
 
   test('each column given to another owner exists', () => {
     for (const [table, columns] of Object.entries(COLUMN_OWNERS)) {
-      const definition = (schema as Record<string, unknown>)[table] as PgTable;
+      const definition = schema[table] as PgTable;
       expect(is(definition, PgTable)).toBe(true);
       for (const column of Object.keys(columns)) expect(getTableColumns(definition)).toHaveProperty(column);
     }
