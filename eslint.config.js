@@ -6,6 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import { webZones } from './eslint/web-zones.js';
 import { serverZones } from './eslint/server-zones.js';
+import { tableOwnerRules } from './eslint/table-owners.js';
 import { readGitignore } from './eslint/gitignore-patterns.js';
 
 export default tseslint.config(
@@ -57,6 +58,7 @@ export default tseslint.config(
   },
   ...webZones,
   ...serverZones,
+  ...tableOwnerRules,
   // Formatting is Prettier's job (npm run format:check); no lint rule argues with it.
   prettier,
 );

@@ -44,6 +44,36 @@ describe('domains are leaves', () => {
   });
 });
 
+describe('tables.ts: a table names the tables its foreign keys point at', () => {
+  test("a domain's tables.ts may import another domain's tables.ts", async () => {
+    const errors = await zoneErrors('src/server/orders/tables.ts', "import { stores } from '../catalog/tables.ts';\n");
+    expect(errors).toEqual([]);
+  });
+
+  test("a domain's tables.ts imports nothing else of another domain", async () => {
+    const errors = await zoneErrors(
+      'src/server/orders/tables.ts',
+      "import { findVisibleProduct } from '../catalog/visibility.ts';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('The orders domain cannot import another domain')]);
+  });
+
+  test("a use case cannot import another domain's tables.ts: it reads through db/schema.ts", async () => {
+    const errors = await zoneErrors('src/server/orders/x.ts', "import { stores } from '../catalog/tables.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('The orders domain cannot import another domain')]);
+  });
+
+  test("db/schema.ts gathers every owner's tables.ts and nothing else of a domain", async () => {
+    expect(await zoneErrors('src/server/db/schema.ts', "export * from '../catalog/tables.ts';\n")).toEqual([]);
+    expect(await zoneErrors('src/server/db/schema.ts', "export * from '../catalog/visibility.ts';\n")).toEqual([
+      expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
+    ]);
+    expect(await zoneErrors('src/server/db/x.ts', "export * from '../catalog/tables.ts';\n")).toEqual([
+      expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
+    ]);
+  });
+});
+
 describe('use cases know no HTTP and call no workflow', () => {
   test('a use case cannot import http/', async () => {
     const errors = await zoneErrors('src/server/catalog/x.ts', "import { currentActor } from '../http/guards.ts';\n");

@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { copyDatabaseTemplate } from './seed/database-template.ts';
-import { pruneRateLimits } from './auth/rate-limit.ts';
+import { pruneRateLimits } from './db/rate-count.ts';
 import { createMissingProfiles } from './profiles/create-missing-profiles.ts';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
 

@@ -12,7 +12,7 @@ afterAll(async () => {
 describe('rate-limit housekeeping', () => {
   it('pruning drops only windows older than the cut-off', async () => {
     const { rateLimits } = await import('../db/schema.ts');
-    const { pruneRateLimits } = await import('./rate-limit.ts');
+    const { pruneRateLimits } = await import('../db/rate-count.ts');
     await server.db.insert(rateLimits).values([
       { key: 'prune:old', windowStart: new Date(Date.UTC(2020, 0, 1)), count: 3 },
       { key: 'prune:new', windowStart: new Date(), count: 1 },

@@ -1,6 +1,4 @@
-import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
 import { countRateUse, readRateUses, type RateRule } from '../db/rate-count.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
@@ -22,9 +20,4 @@ export async function checkRateLimits(db: DbOrTx, rules: RateRule[]): Promise<vo
   for (const rule of rules) {
     if ((await readRateUses(db, rule)) >= rule.limit) throw new AppError('rate_limited', messages.auth.tooManyAttempts);
   }
-}
-
-/** Drops windows that ended long ago; called now and then so the table stays small. */
-export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { rateLimits } from './schema.ts';
 
@@ -52,4 +52,9 @@ async function windowCount(db: DbOrTx, key: string, start: Date): Promise<number
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
   return row?.count ?? 0;
+}
+
+/** Drops windows that ended long ago; called now and then so the table stays small. */
+export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
 }

@@ -34,3 +34,11 @@ export async function enqueueJobs(db: DbOrTx, list: readonly JobInput[]): Promis
   if (list.length === 0) return;
   await db.insert(jobs).values(jobRows(list));
 }
+
+/**
+ * The insert of several jobs, not yet run, for a caller that folds it into a larger statement (a
+ * data-modifying CTE: createOrders queues the order mail in the statement that writes the orders).
+ */
+export function insertJobs(db: DbOrTx, list: readonly JobInput[]) {
+  return db.insert(jobs).values(jobRows(list)).returning({ id: jobs.id });
+}

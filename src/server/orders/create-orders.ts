@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { jobs, orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
-import { jobRows } from '../jobs/enqueue-job.ts';
+import { orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
+import { insertJobs } from '../jobs/enqueue-job.ts';
 import { orderMailJobs } from './queue-order-mail.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -95,17 +95,13 @@ export async function createOrders(
       .returning({ id: orderTracking.id }),
   );
   const newMail = db.$with('new_mail').as(
-    db
-      .insert(jobs)
-      .values(
-        jobRows(
-          orderMailJobs(
-            placed.map((order) => order.id),
-            { status: messages.tracking.orderPlaced, notes: messages.tracking.orderPlacedNotes },
-          ),
-        ),
-      )
-      .returning({ id: jobs.id }),
+    insertJobs(
+      db,
+      orderMailJobs(
+        placed.map((order) => order.id),
+        { status: messages.tracking.orderPlaced, notes: messages.tracking.orderPlacedNotes },
+      ),
+    ),
   );
   // An uncorrelated scalar subquery runs once for the statement, however many orders it returns.
   const notify = sql`(select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(changes)}))`;

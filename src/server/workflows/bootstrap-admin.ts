@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
-import { profiles } from '../db/schema.ts';
 import { findAuthUser } from '../auth/find-auth-user.ts';
+import { makeAdmin } from '../profiles/make-admin.ts';
 import { createAccount } from './create-account.ts';
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: creates that account as admin, or promotes it if it exists. */
@@ -21,9 +21,6 @@ export async function bootstrapAdmin(
     return;
   }
   // An auth user without a profile (left by an old crash) gets one here, as admin.
-  await db
-    .insert(profiles)
-    .values({ id: user.id, email: admin.email, fullName: user.name, role: 'admin' })
-    .onConflictDoUpdate({ target: profiles.id, set: { role: 'admin' } });
+  await makeAdmin(db, { userId: user.id, email: admin.email, fullName: user.name });
   logger.info({ email: admin.email }, 'admin account promoted');
 }

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { changeUserRole, type ChangeUserRoleInput } from '../admin/change-user-role.ts';
+import { changeUserRole, type ChangeUserRoleInput } from '../profiles/change-user-role.ts';
 import { countOpenOrdersOfOwner } from '../orders/count-open-orders-of-owner.ts';
 import { countActiveStoresOfOwner, deactivateStoresOfOwner } from '../catalog/deactivate-stores-of-owner.ts';
 import { messages } from '../../shared/messages.ts';

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, kobo } from '../db/column-types.ts';
+import { profiles } from '../profiles/tables.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stores_owner_id_idx').on(t.ownerId),
+    index('stores_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Partial indexes of active products only: shoppers never see the others. is_active is never
+ * null, so the coalesce changes nothing but the plan: a page query that says it this way can use
+ * these indexes, while products_active_created_idx (is_active, created_at) can no longer offer
+ * its order to a category page and lose a small category in a scan of the whole table.
+ */
+const activeOnly = sql`coalesce(is_active, false)`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceKobo: kobo('price_kobo').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Image URLs; the first is shown, a placeholder when empty. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.priceKobo} >= 0`),
+    check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+    index('products_store_id_idx').on(t.storeId, t.createdAt),
+    index('products_category_id_idx').on(t.categoryId, t.createdAt),
+    index('products_active_created_idx').on(t.isActive, t.createdAt),
+    // Category and store pages, one index per sort, holding only active products: a page is an
+    // index scan that stops after the page (keyset paging), never a sort of the whole category.
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_price_asc_idx')
+      .on(t.categoryId, t.priceKobo.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_price_desc_idx')
+      .on(t.categoryId, t.priceKobo.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_newest_idx')
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_price_asc_idx')
+      .on(t.storeId, t.priceKobo.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_store_price_desc_idx')
+      .on(t.storeId, t.priceKobo.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeOnly),
+    // Search matches names folded (search_fold, migration 0011): no case, accents or dot-below.
+    index('products_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+  ],
+);

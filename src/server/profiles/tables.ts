@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/constants.ts';
+import { createdAt, kobo, oneOf } from '../db/column-types.ts';
+import { users } from '../auth/tables.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** Equals the auth user id. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    phone: text('phone'),
+    bvn: text('bvn'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    bankName: text('bank_name'),
+    /** CBN/NIBSS code of bankName (NIGERIAN_BANKS), which payouts need. */
+    bankCode: text('bank_code'),
+    avatarUrl: text('avatar_url'),
+    /** Always equals the sum of this vendor's balance_entries; updated in the same transaction. */
+    availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in (${oneOf(ROLES)})`),
+    check('profiles_balance_non_negative', sql`${t.availableBalanceKobo} >= 0`),
+    index('profiles_role_idx').on(t.role),
+  ],
+);
