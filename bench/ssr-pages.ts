@@ -45,7 +45,8 @@ async function time(url: string, n: number): Promise<number[]> {
     const body = await response.text();
     took.push(performance.now() - started);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (!url.startsWith('/api/') && !body.includes('data-ssr')) throw new Error(`${url} was not rendered on the server`);
+    if (!url.startsWith('/api/') && !body.includes('data-ssr'))
+      throw new Error(`${url} was not rendered on the server`);
   }
   return took;
 }
@@ -80,7 +81,9 @@ try {
   ];
   console.log(`Server-rendered pages, ${REQUESTS} requests each, one at a time (${serverDir})\n`);
   console.log(
-    ['page'.padEnd(10), 'page p50', 'page p95', ' api p50', ' api p95', 'render p50'].map((h) => h.padStart(9)).join(' '),
+    ['page'.padEnd(10), 'page p50', 'page p95', ' api p50', ' api p95', 'render p50']
+      .map((h) => h.padStart(9))
+      .join(' '),
   );
   for (const [name, page, api] of cases) {
     await time(page, WARMUP);
