@@ -14,6 +14,7 @@ import type {
   ProductPreviewSource,
   SsrBundle,
   SsrLoadedQuery,
+  SsrQuery,
   StorePreviewSource,
 } from '../shared/ssr.ts';
 import { pageSources as routePageSources, preloadPages, routes } from './app/router.tsx';
@@ -44,40 +45,10 @@ export const planPage: SsrBundle['planPage'] = (url) => {
   switch (match?.route.path) {
     case paths.home.pattern:
       return [{ key: catalogKeys.home(), request: apiRequest(api.catalog.home.$path()), infinite: false }];
-    case paths.category.pattern: {
-      const slug = params.categorySlug ?? '';
-      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
-      const request = api.catalog.categories[':slug'].$path({
-        param: { slug: encodeURIComponent(slug) },
-        query: cursorPageQuery(null, list),
-      });
-      return [
-        {
-          key: catalogKeys.category(slug, list),
-          request: apiRequest(request),
-          infinite: true,
-          firstPageParam: null,
-          preview: 'category',
-        },
-      ];
-    }
-    case paths.store.pattern: {
-      const slug = params.storeSlug ?? '';
-      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
-      const request = api.catalog.stores[':slug'].$path({
-        param: { slug: encodeURIComponent(slug) },
-        query: cursorPageQuery(null, list),
-      });
-      return [
-        {
-          key: catalogKeys.store(slug, list),
-          request: apiRequest(request),
-          infinite: true,
-          firstPageParam: null,
-          preview: 'store',
-        },
-      ];
-    }
+    case paths.category.pattern:
+      return listPage('category', params.categorySlug ?? '', searchParams);
+    case paths.store.pattern:
+      return listPage('store', params.storeSlug ?? '', searchParams);
     case paths.product.pattern: {
       const productId = params.productId ?? '';
       const request = api.catalog.products[':id'].$path({ param: { id: encodeURIComponent(productId) } });
@@ -98,6 +69,15 @@ export const planPage: SsrBundle['planPage'] = (url) => {
       return null;
   }
 };
+
+/** A category's or store's first page of products, sorted and filtered as its URL says. */
+function listPage(page: 'category' | 'store', slug: string, searchParams: URLSearchParams): SsrQuery[] {
+  const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
+  const args = { param: { slug: encodeURIComponent(slug) }, query: cursorPageQuery(null, list) };
+  const route = page === 'category' ? api.catalog.categories[':slug'] : api.catalog.stores[':slug'];
+  const key = page === 'category' ? catalogKeys.category(slug, list) : catalogKeys.store(slug, list);
+  return [{ key, request: apiRequest(route.$path(args)), infinite: true, firstPageParam: null, preview: page }];
+}
 
 // The link previews read these fields of the pages' API data: a change of shape fails to compile here.
 type PreviewSourcesMatch = [
