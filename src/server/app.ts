@@ -38,7 +38,7 @@ import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
-import { shopperPageReads } from './shopper-page-reads.ts';
+import { answerThroughApi } from './ssr/answer-through-api.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
 
@@ -141,7 +141,7 @@ function decodeUploadKey(raw: string): string | null {
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for route paths only. The
  * shopper pages (home, category, store, product, search) come rendered on the server with their
- * data (src/server/ssr) when the server-rendering bundle is built; if rendering fails, the plain
+ * data, read through the app's own API routes (src/server/ssr), when the server-rendering bundle is built; if rendering fails, the plain
  * app shell is sent and the failure logged. In test mode every page carries the TEST MODE ribbon.
  */
 function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
@@ -166,7 +166,6 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
     deps.logger.error({ err: error }, 'could not load the server-rendering bundle; serving the app shell');
     return null;
   });
-  const answer = shopperPageReads(deps.db, deps.logger);
   const manifest = readWebManifest(webDist);
   app.get('*', async (c) => {
     // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
@@ -180,6 +179,8 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
     if (bundle) {
       const url = new URL(c.req.url);
       try {
+        // The page's data comes from the API routes, asked in-process as the browser would ask them.
+        const answer = answerThroughApi(app, c.req.raw, c.env as object | undefined);
         const page = await renderShopperPage(
           { bundle, answer, publicUrl: deps.config.publicUrl, manifest },
           url.pathname + url.search,

@@ -1,7 +1,7 @@
 /**
  * The contract between the server and the server-rendering bundle (src/web/entry-server.tsx,
  * built into dist-ssr/): the web side knows its routes, query keys and the query strings its pages
- * send; the server knows how to answer those reads without HTTP (src/server/ssr).
+ * send; the server answers those requests through its own API routes, in-process (src/server/ssr).
  */
 
 /** Set on #root when the server rendered the page into it (the client then hydrates instead of rendering). */
@@ -9,19 +9,43 @@ export const SSR_MARKER = 'data-ssr';
 /** The JSON script beside #root holding the query cache the server rendered with (react-query dehydrated state). */
 export const SSR_DATA_ID = 'ssr-data';
 
-/** One public catalog read, as the page's API call would ask it (query strings exactly as sent). */
-export type SsrRead =
-  | { endpoint: 'home' }
-  | { endpoint: 'category'; slug: string; query: Record<string, string> }
-  | { endpoint: 'store'; slug: string; query: Record<string, string> }
-  | { endpoint: 'product'; productId: string }
-  | { endpoint: 'search'; query: Record<string, string> };
-
-/** A query the page will ask for: its react-query key, the read that answers it, and whether it is paged. */
-export type SsrQuery = { key: readonly unknown[]; read: SsrRead; infinite: boolean };
+/**
+ * A query the page will ask for: its react-query key and the API request that answers it, path
+ * and query string exactly as the page's own call sends them (`/api/catalog/categories/ankara?limit=48&…`).
+ * The server answers it through its own API routes in-process, so a page's data takes the one path
+ * a browser's call does. A paged list is an infinite query whose first page is under
+ * `firstPageParam` (search's offset 0, a category's or store's no cursor). `preview` names the page
+ * a link preview describes from this data.
+ */
+export type SsrQuery = {
+  key: readonly unknown[];
+  request: string;
+  preview?: 'product' | 'category' | 'store';
+} & ({ infinite: false } | { infinite: true; firstPageParam: number | null });
 
 /** A query answered: `data` is the API's JSON body. */
 export type SsrLoadedQuery = SsrQuery & { data: unknown };
+
+/** The fields of the product page's data (GET /api/catalog/products/:id) that its link preview uses. */
+export type ProductPreviewSource = {
+  product: {
+    id: string;
+    name: string;
+    description: string | null;
+    priceKobo: number;
+    images: readonly string[];
+    storeName: string;
+  };
+};
+/** The fields of a category page's data (GET /api/catalog/categories/:slug) that its link preview uses. */
+export type CategoryPreviewSource = {
+  category: { slug: string; name: string; description: string | null; imageUrl: string | null };
+  total: number;
+};
+/** The fields of a store page's data (GET /api/catalog/stores/:slug) that its link preview uses. */
+export type StorePreviewSource = {
+  store: { slug: string; name: string; description: string | null; logoUrl: string | null; bannerUrl: string | null };
+};
 
 export type SsrRendered = {
   /** Tags for <head>: the page's <title> and the preloads React asked for (the LCP image). */

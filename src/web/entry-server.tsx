@@ -1,22 +1,41 @@
 /**
  * The server-rendering entry (built by scripts/build.js into dist-ssr/entry-server.js and used by
- * src/server/ssr): which catalog reads a shopper page renders from, and its HTML rendered with them.
- * The query keys and query strings are the pages' own (catalogKeys, pageQuery, the list params in
- * the URL), so the client finds the data under the keys it asks for and does not fetch it again.
+ * src/server/ssr): which API requests a shopper page renders from, and its HTML rendered with their
+ * answers. The query keys and requests are the pages' own (catalogKeys, the typed client's paths,
+ * pageQuery, the list params in the URL), so the server answers them through the very routes the
+ * browser calls, and the client finds the data under the keys it asks for and does not fetch it again.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { SsrBundle, SsrLoadedQuery } from '../shared/ssr.ts';
+import type {
+  CategoryPreviewSource,
+  ProductPreviewSource,
+  SsrBundle,
+  SsrLoadedQuery,
+  SsrQuery,
+  StorePreviewSource,
+} from '../shared/ssr.ts';
 import { pageSources as routePageSources, preloadPages, routes } from './app/router.tsx';
 import { ToastOutlet } from './app/shell/toast-outlet.tsx';
 import { paths } from './lib/paths.ts';
+import { api, API_BASE } from './lib/api.ts';
 import { catalogKeys } from './features/catalog/api/get-home.ts';
+import type { CategoryPageData } from './features/catalog/api/get-category-page.ts';
+import type { ProductPageData } from './features/catalog/api/get-product-page.ts';
+import type { StorePageData } from './features/catalog/api/get-store-page.ts';
 import { cursorPageQuery, pageQuery, searchText, SEARCH_PAGE_SIZE } from './features/catalog/paging.ts';
 import { parseListParams, PRODUCT_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './features/catalog/list-params.ts';
 
 const ORIGIN = 'http://oja.local';
+
+/**
+ * The request a page's own API call sends, path and query string: the typed client's `$path` (as
+ * its `$get` builds it) under the API's mount point. Path params go in escaped: the router gives
+ * them decoded, and a slug or id stays one segment of the path however it is spelled.
+ */
+const apiRequest = (path: string) => `${API_BASE}${path}`;
 
 export const planPage: SsrBundle['planPage'] = (url) => {
   const { pathname, searchParams } = new URL(url, ORIGIN);
@@ -25,44 +44,49 @@ export const planPage: SsrBundle['planPage'] = (url) => {
   const params: Partial<Record<string, string>> = match?.params ?? {};
   switch (match?.route.path) {
     case paths.home.pattern:
-      return [{ key: catalogKeys.home(), read: { endpoint: 'home' }, infinite: false }];
-    case paths.category.pattern: {
-      const slug = params.categorySlug ?? '';
-      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
-      return [
-        {
-          key: catalogKeys.category(slug, list),
-          read: { endpoint: 'category', slug, query: cursorPageQuery(null, list) },
-          infinite: true,
-        },
-      ];
-    }
-    case paths.store.pattern: {
-      const slug = params.storeSlug ?? '';
-      const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
-      return [
-        {
-          key: catalogKeys.store(slug, list),
-          read: { endpoint: 'store', slug, query: cursorPageQuery(null, list) },
-          infinite: true,
-        },
-      ];
-    }
+      return [{ key: catalogKeys.home(), request: apiRequest(api.catalog.home.$path()), infinite: false }];
+    case paths.category.pattern:
+      return listPage('category', params.categorySlug ?? '', searchParams);
+    case paths.store.pattern:
+      return listPage('store', params.storeSlug ?? '', searchParams);
     case paths.product.pattern: {
       const productId = params.productId ?? '';
-      return [{ key: catalogKeys.product(productId), read: { endpoint: 'product', productId }, infinite: false }];
+      const request = api.catalog.products[':id'].$path({ param: { id: encodeURIComponent(productId) } });
+      return [
+        { key: catalogKeys.product(productId), request: apiRequest(request), infinite: false, preview: 'product' },
+      ];
     }
     case paths.search.pattern: {
       const query = searchText(searchParams.get('q') ?? '');
       if (!query) return []; // the prompt needs no data
       const list = parseListParams(searchParams, SEARCH_SORT_OPTIONS);
-      const read = { endpoint: 'search', query: { q: query, ...pageQuery(0, list, SEARCH_PAGE_SIZE) } } as const;
-      return [{ key: catalogKeys.search(query, list), read, infinite: true }];
+      const request = api.catalog.search.$path({ query: { q: query, ...pageQuery(0, list, SEARCH_PAGE_SIZE) } });
+      return [
+        { key: catalogKeys.search(query, list), request: apiRequest(request), infinite: true, firstPageParam: 0 },
+      ];
     }
     default:
       return null;
   }
 };
+
+/** A category's or store's first page of products, sorted and filtered as its URL says. */
+function listPage(page: 'category' | 'store', slug: string, searchParams: URLSearchParams): SsrQuery[] {
+  const list = parseListParams(searchParams, PRODUCT_SORT_OPTIONS);
+  const args = { param: { slug: encodeURIComponent(slug) }, query: cursorPageQuery(null, list) };
+  const route = page === 'category' ? api.catalog.categories[':slug'] : api.catalog.stores[':slug'];
+  const key = page === 'category' ? catalogKeys.category(slug, list) : catalogKeys.store(slug, list);
+  return [{ key, request: apiRequest(route.$path(args)), infinite: true, firstPageParam: null, preview: page }];
+}
+
+// The link previews read these fields of the pages' API data: a change of shape fails to compile here.
+type PreviewSourcesMatch = [
+  ProductPageData extends ProductPreviewSource ? true : never,
+  CategoryPageData extends CategoryPreviewSource ? true : never,
+  StorePageData extends StorePreviewSource ? true : never,
+];
+const previewSourcesMatch: PreviewSourcesMatch = [true, true, true];
+void previewSourcesMatch;
 
 export const pageSources: SsrBundle['pageSources'] = (url) => routePageSources(new URL(url, ORIGIN).pathname);
 
@@ -76,12 +100,10 @@ const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 export const renderPage: SsrBundle['renderPage'] = async (url, queries: SsrLoadedQuery[]) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const query of queries) {
-    // A paged list is an infinite query whose first page is the one read: search's first page
-    // param is offset 0, a category's or store's is no cursor (null), as their hooks start.
-    const firstPageParam = query.read.endpoint === 'search' ? 0 : null;
+    // A paged list is an infinite query whose first page is the one read, under the param its hook starts with.
     queryClient.setQueryData(
       query.key,
-      query.infinite ? { pages: [query.data], pageParams: [firstPageParam] } : query.data,
+      query.infinite ? { pages: [query.data], pageParams: [query.firstPageParam] } : query.data,
     );
   }
   const handler = createStaticHandler(routes);

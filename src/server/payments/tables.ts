@@ -56,7 +56,7 @@ export const payments = pgTable(
 );
 
 /**
- * Money Oja asked a provider to give back (decision 13, issue 16): written before the provider is
+ * Money Oja asked a provider to give back (decision 0014): written before the provider is
  * called, so a crash and a retry look the refund up instead of sending it twice. A refund of one
  * order (its vendor cancelled it after payment) names the order; a refund of a whole checkout
  * (paid after its stock was gone) does not.

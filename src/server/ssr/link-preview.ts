@@ -1,4 +1,5 @@
 import { formatNaira, KOBO_PER_NAIRA } from '../../shared/money.ts';
+import type { CategoryPreviewSource, ProductPreviewSource, StorePreviewSource } from '../../shared/ssr.ts';
 
 /**
  * What a shared link shows (a WhatsApp or Twitter card): Open Graph and Twitter tags for the
@@ -67,25 +68,6 @@ export function linkPreviewTags(preview: LinkPreview): string {
   const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}"/>`);
   return [...meta, `<link rel="canonical" href="${escapeHtml(preview.url)}"/>`].join('');
 }
-
-/** The fields of the product page's data that its preview uses. */
-export type ProductPreviewSource = {
-  product: {
-    id: string;
-    name: string;
-    description: string | null;
-    priceKobo: number;
-    images: readonly string[];
-    storeName: string;
-  };
-};
-export type CategoryPreviewSource = {
-  category: { slug: string; name: string; description: string | null; imageUrl: string | null };
-  total: number;
-};
-export type StorePreviewSource = {
-  store: { slug: string; name: string; description: string | null; logoUrl: string | null; bannerUrl: string | null };
-};
 
 /** A product's card: its name and price, the store, its description and first picture. */
 export function productPreview(data: ProductPreviewSource, pageUrl: string, publicUrl: string): LinkPreview {

@@ -1,25 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AppError } from '../errors.ts';
-import type { SsrBundle, SsrLoadedQuery, SsrRead } from '../../shared/ssr.ts';
+import type {
+  CategoryPreviewSource,
+  ProductPreviewSource,
+  SsrBundle,
+  SsrLoadedQuery,
+  StorePreviewSource,
+} from '../../shared/ssr.ts';
 import { hasOutlets, notFoundDocument, pageDocument } from './html-document.ts';
 import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
-import {
-  categoryPreview,
-  linkPreviewTags,
-  productPreview,
-  storePreview,
-  type CategoryPreviewSource,
-  type ProductPreviewSource,
-  type StorePreviewSource,
-} from './link-preview.ts';
-
-/**
- * Answers one catalog read as its API route would (same input validation, same body); a read of
- * something that does not exist, or with input the route would refuse, throws AppError not_found.
- */
-export type AnswerRead = (read: SsrRead) => Promise<unknown>;
+import { categoryPreview, linkPreviewTags, productPreview, storePreview } from './link-preview.ts';
+import { PAGE_NOT_FOUND, type AnswerRequest } from './answer-through-api.ts';
 
 export type RenderedDocument = { status: 200 | 404; html: string };
 
@@ -42,7 +34,7 @@ export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> 
  * shows what it shows for those. Other failures throw; the caller falls back to the app shell.
  */
 export async function renderShopperPage(
-  context: { bundle: SsrBundle; answer: AnswerRead; publicUrl: string; manifest: WebManifest | null },
+  context: { bundle: SsrBundle; answer: AnswerRequest; publicUrl: string; manifest: WebManifest | null },
   url: string,
   template: string,
 ): Promise<RenderedDocument | null> {
@@ -50,17 +42,9 @@ export async function renderShopperPage(
   if (!hasOutlets(template)) return null;
   const plan = bundle.planPage(url);
   if (!plan) return null;
-  let queries: SsrLoadedQuery[];
-  try {
-    queries = await Promise.all(
-      // The client gets the data as the API's JSON would give it (dates as strings).
-      plan.map(async (query) => ({ ...query, data: JSON.parse(JSON.stringify(await answer(query.read))) as unknown })),
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found')
-      return { status: 404, html: notFoundDocument(template) };
-    throw error;
-  }
+  const answers = await Promise.all(plan.map((query) => answer(query.request)));
+  if (answers.includes(PAGE_NOT_FOUND)) return { status: 404, html: notFoundDocument(template) };
+  const queries: SsrLoadedQuery[] = plan.map((query, i) => ({ ...query, data: answers[i] }));
   const rendered = await bundle.renderPage(url, queries);
   const previewTags = linkPreviewOf(queries, publicUrl);
   return {
@@ -86,7 +70,7 @@ function linkPreviewOf(queries: SsrLoadedQuery[], publicUrl: string): string | n
   const [first] = queries;
   if (!first) return null;
   const pageUrl = (pagePath: string) => `${publicUrl}${pagePath}`;
-  switch (first.read.endpoint) {
+  switch (first.preview) {
     case 'product': {
       const data = first.data as ProductPreviewSource;
       return linkPreviewTags(

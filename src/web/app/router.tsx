@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { RouteError } from './shell/route-error.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { RequireCartItems } from './guards/require-cart-items.tsx';
 import { accessRules, type AccessRule } from './guards/decide-access.ts';
@@ -149,11 +150,20 @@ function guarded(rule: AccessRule, Page: ComponentType) {
   );
 }
 
-// 3. The route table (docs/product.md#routes); guards per docs/product.md#route-guards.
+/**
+ * A page that throws while rendering shows RouteError in its place, inside the shell (whose header
+ * and links stay usable), instead of a blank screen.
+ */
+const withErrorElement = (pages: RouteObject[]): RouteObject[] =>
+  pages.map((page) => ({ ...page, errorElement: <RouteError /> }));
+
+// 3. The route table (docs/product.md#routes); guards per docs/product.md#route-guards. If the
+// shell itself throws, the message is the whole page.
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [
+    errorElement: <RouteError standalone />,
+    children: withErrorElement([
       { path: paths.home.pattern, element: <HomePage /> },
       { path: paths.signIn.pattern, element: guarded(accessRules.signedOutOnly, SignInPage) },
       { path: paths.signUp.pattern, element: guarded(accessRules.signedOutOnly, SignUpPage) },
@@ -203,7 +213,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, element: guarded(accessRules.admin, AdminPage) },
       { path: paths.adminUsers.pattern, element: guarded(accessRules.admin, AdminUsersPage) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
-    ],
+    ]),
   },
 ];
 

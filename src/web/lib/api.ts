@@ -5,8 +5,11 @@ import type { ErrorCode, ErrorEnvelope } from '../../shared/errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { uiMessages } from './ui-messages.ts';
 
+/** Where the JSON API is mounted (src/server/app.ts). */
+export const API_BASE = '/api';
+
 /** Typed client of the JSON API; session cookies are httpOnly and travel on same-origin requests. */
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<AppType>(API_BASE, { init: { credentials: 'same-origin' } });
 
 /** A failed API call: the envelope's message (already in the product's words) plus per-field messages. */
 export class ApiError extends Error {

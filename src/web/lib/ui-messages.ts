@@ -9,4 +9,9 @@ export const uiMessages = {
   // An unpaid card order on the vendor's and the admin's order cards.
   awaitingCardPayment: 'Awaiting payment.',
   awaitingCardPaymentHint: 'You can accept it once the card payment arrives.',
+  // A page that failed to render (the routes' error element, src/web/app/shell/route-error.tsx).
+  pageFailed: 'This page could not be shown',
+  pageFailedHint: 'Something went wrong on our side while showing this page. Try again, or go back to the home page.',
+  tryAgain: 'Try again',
+  goHome: 'Go to the home page',
 } as const;
