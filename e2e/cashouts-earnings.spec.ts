@@ -50,7 +50,7 @@ for (const viewport of [
       await page.screenshot({ path: `${shots}/cashouts-vendor-earnings-${viewport.width}.png`, fullPage: true });
 
       // The server says the same, whatever the form does.
-      const res = await vendor.api.post('/api/cashouts', { data: { amount: 1 } });
+      const res = await vendor.api.post('/api/cashouts', { data: { amountKobo: 100 } });
       expect(res.status()).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
         messages.cashouts.invalidAmount,

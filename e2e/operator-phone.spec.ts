@@ -222,7 +222,7 @@ for (const viewport of [
       for (const to of ['confirmed', 'processing', 'shipped', 'delivered']) {
         expect((await vendorStatus(vendor, order.id, to)).status()).toBe(200);
       }
-      const asked = await vendor.post('/api/cashouts', { data: { amount: 4000 } });
+      const asked = await vendor.post('/api/cashouts', { data: { amountKobo: 400_000 } });
       expect(asked.status(), await asked.text()).toBe(201);
 
       await asAdmin();

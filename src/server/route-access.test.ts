@@ -254,7 +254,7 @@ const samples: Record<string, Sample> = {
 
   // Earnings and cashouts: the sellers have a balance and two requests wait (cashoutFixture).
   'GET /api/cashouts': { request: () => ({ path: '/api/cashouts' }) },
-  'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amount: 1 } }) },
+  'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amountKobo: 100 } }) },
   'GET /api/cashouts/earnings': { request: () => ({ path: '/api/cashouts/earnings' }) },
   'GET /api/admin/cashouts': { request: () => ({ path: '/api/admin/cashouts' }) },
   'POST /api/admin/cashouts/:id/approve': {
@@ -280,7 +280,7 @@ beforeAll(async () => {
     });
   }
   const request = async () => {
-    const res = await accounts.owningVendor.post('/api/cashouts', { amount: 100 });
+    const res = await accounts.owningVendor.post('/api/cashouts', { amountKobo: 10_000 });
     if (res.status !== 201) throw new Error(`cashout request failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { cashout: { id: string } }).cashout.id;
   };

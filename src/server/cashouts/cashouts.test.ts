@@ -22,8 +22,9 @@ const vendorWith = async (balanceKobo: number, { bankDetails = true } = {}) => {
   const order = balanceKobo > 0 ? await earn(server, vendor, balanceKobo) : null;
   return Object.assign(vendor, { order });
 };
-const ask = async (agent: Awaited<ReturnType<typeof vendorWith>>, amount: unknown) =>
-  agent.post('/api/cashouts', { amount });
+/** POST /api/cashouts: the amount in kobo, like every money field of the API. */
+const ask = async (agent: Awaited<ReturnType<typeof vendorWith>>, amountKobo: unknown) =>
+  agent.post('/api/cashouts', { amountKobo });
 const created = async (res: Response) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { cashout: Cashout }).cashout;
@@ -35,13 +36,13 @@ describe('who may see and move a balance', () => {
   it('vendor B cannot see or cash out vendor A’s balance', async () => {
     const a = await vendorWith(500_000);
     const b = await vendorWith(0);
-    const pending = await created(await ask(a, 1000));
+    const pending = await created(await ask(a, 100_000));
     // B's earnings and history are B's own: empty, whatever A has.
     const earnings = (await (await b.get('/api/cashouts/earnings')).json()) as { balanceKobo: number; entries: [] };
     expect(earnings).toMatchObject({ balanceKobo: 0, heldKobo: 0, entries: [] });
     expect(((await (await b.get('/api/cashouts')).json()) as { cashouts: [] }).cashouts).toEqual([]);
     // B asking for A's money is B asking for B's: nothing there.
-    const res = await ask(b, 1000);
+    const res = await ask(b, 100_000);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.cashouts.invalidAmount);
     // B cannot decide A's request, nor list requests.
@@ -54,10 +55,10 @@ describe('who may see and move a balance', () => {
 
   it('a customer can neither request, read earnings nor approve; a guest is asked to sign in', async () => {
     const a = await vendorWith(200_000);
-    const pending = await created(await ask(a, 500));
+    const pending = await created(await ask(a, 50_000));
     const customer = await server.signedIn('customer');
     for (const res of [
-      await customer.post('/api/cashouts', { amount: 1 }),
+      await customer.post('/api/cashouts', { amountKobo: 100 }),
       await customer.get('/api/cashouts'),
       await customer.get('/api/cashouts/earnings'),
       await customer.get('/api/admin/cashouts'),
@@ -67,7 +68,7 @@ describe('who may see and move a balance', () => {
       expect(res.status).toBe(403);
     }
     const guest = server.agent();
-    expect((await guest.post('/api/cashouts', { amount: 1 })).status).toBe(401);
+    expect((await guest.post('/api/cashouts', { amountKobo: 100 })).status).toBe(401);
     expect((await guest.post(`/api/admin/cashouts/${pending.id}/approve`)).status).toBe(401);
     expect((await statusOf(pending.id)).status).toBe('pending');
   });
@@ -76,15 +77,15 @@ describe('who may see and move a balance', () => {
     const admin = await server.signedIn('admin');
     await givePayoutAccount(server.db, admin.userId);
     await earn(server, admin, 300_000);
-    const cashout = await created(await admin.post('/api/cashouts', { amount: 3000 }));
+    const cashout = await created(await admin.post('/api/cashouts', { amountKobo: 300_000 }));
     expect(cashout).toMatchObject({ amountKobo: 300_000, status: 'pending', adminNotes: null });
   });
 });
 
 describe('requesting a cashout', () => {
-  it('turns naira into kobo and holds the amount', async () => {
+  it('takes kobo and holds the amount', async () => {
     const vendor = await vendorWith(1_000_000);
-    const cashout = await created(await ask(vendor, 2500.5));
+    const cashout = await created(await ask(vendor, 250_050));
     expect(cashout).toMatchObject({ amountKobo: 250_050, status: 'pending' });
     const earnings = await (await vendor.get('/api/cashouts/earnings')).json();
     expect(earnings).toMatchObject({ balanceKobo: 1_000_000, heldKobo: 250_050, availableKobo: 749_950 });
@@ -94,36 +95,45 @@ describe('requesting a cashout', () => {
 
   it.each([
     ['zero', 0],
-    ['negative', -5],
-    ['below the input minimum of 1', 0.5],
-    ['more than two decimals', 1.005],
-    ['text', '100'],
+    ['negative', -500],
+    ['below the minimum of ₦1', 50],
+    ['a fraction of a kobo', 100.5],
+    ['text', '10000'],
     ['missing', undefined],
     ['not a number', null],
-  ])('refuses an amount that is %s: "Invalid amount"', async (_, amount) => {
+  ])('refuses an amount that is %s: "Invalid amount"', async (_, amountKobo) => {
     const vendor = await vendorWith(1_000_000);
-    const res = await ask(vendor, amount);
+    const res = await ask(vendor, amountKobo);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.cashouts.invalidAmount);
   });
 
+  it('refuses the amount in naira (`amount`): the API takes kobo only, so nothing is held', async () => {
+    const vendor = await vendorWith(1_000_000);
+    const res = await vendor.post('/api/cashouts', { amount: 1000 });
+    expect(res.status).toBe(400);
+    expect(await server.db.select().from(cashoutRequests).where(eq(cashoutRequests.vendorId, vendor.userId))).toEqual(
+      [],
+    );
+  });
+
   it('refuses more than the balance, and more than the balance minus pending requests (decision 0016)', async () => {
     const vendor = await vendorWith(100_000);
-    const over = await ask(vendor, 1000.01);
+    const over = await ask(vendor, 100_001);
     expect(over.status).toBe(400);
     expect((await errorOf(over)).message).toBe(messages.cashouts.invalidAmount);
-    await created(await ask(vendor, 600));
-    const second = await ask(vendor, 400.01);
+    await created(await ask(vendor, 60_000));
+    const second = await ask(vendor, 40_001);
     expect(second.status).toBe(400);
     expect((await errorOf(second)).message).toBe(messages.cashouts.invalidAmount);
-    await created(await ask(vendor, 400));
-    expect((await ask(vendor, 1)).status).toBe(400);
+    await created(await ask(vendor, 40_000));
+    expect((await ask(vendor, 100)).status).toBe(400);
   });
 
   it('a vendor without bank details is refused with 409 and told to add them; nothing is held', async () => {
     // A vendor made through the role dropdown never gave bank details.
     const vendor = await vendorWith(500_000, { bankDetails: false });
-    const res = await ask(vendor, 1000);
+    const res = await ask(vendor, 100_000);
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({ code: 'conflict', message: messages.cashouts.bankDetailsMissing });
     expect(await server.db.select().from(cashoutRequests).where(eq(cashoutRequests.vendorId, vendor.userId))).toEqual(
@@ -136,14 +146,14 @@ describe('requesting a cashout', () => {
   it('a vendor whose bank details lack the account number is refused the same way', async () => {
     const vendor = await vendorWith(500_000);
     await server.db.update(profiles).set({ accountNumber: null }).where(eq(profiles.id, vendor.userId));
-    const res = await ask(vendor, 1000);
+    const res = await ask(vendor, 100_000);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(messages.cashouts.bankDetailsMissing);
   });
 
   it('a vendor with no balance gets "Invalid amount"', async () => {
     const vendor = await vendorWith(0);
-    const res = await ask(vendor, 1);
+    const res = await ask(vendor, 100);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.cashouts.invalidAmount);
   });
@@ -151,9 +161,9 @@ describe('requesting a cashout', () => {
   it('lists the caller’s history newest first, with each status', async () => {
     const vendor = await vendorWith(500_000);
     const admin = await server.signedIn('admin');
-    const first = await created(await ask(vendor, 100));
-    const second = await created(await ask(vendor, 200));
-    const third = await created(await ask(vendor, 300));
+    const first = await created(await ask(vendor, 10_000));
+    const second = await created(await ask(vendor, 20_000));
+    const third = await created(await ask(vendor, 30_000));
     expect((await admin.post(`/api/admin/cashouts/${first.id}/approve`)).status).toBe(200);
     expect((await admin.post(`/api/admin/cashouts/${second.id}/reject`)).status).toBe(200);
     const { cashouts } = (await (await vendor.get('/api/cashouts')).json()) as { cashouts: Cashout[] };
@@ -169,7 +179,7 @@ describe('deciding a cashout', () => {
   it('approval debits the ledger once, with "Processed by admin", and mails the vendor', async () => {
     const vendor = await vendorWith(400_000);
     const admin = await server.signedIn('admin');
-    const cashout = await created(await ask(vendor, 1500));
+    const cashout = await created(await ask(vendor, 150_000));
     const res = await admin.post(`/api/admin/cashouts/${cashout.id}/approve`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { cashout: Cashout }).cashout).toMatchObject({
@@ -196,8 +206,8 @@ describe('deciding a cashout', () => {
   it('a second decision on a decided request is a 409 and changes nothing', async () => {
     const vendor = await vendorWith(400_000);
     const admin = await server.signedIn('admin');
-    const approved = await created(await ask(vendor, 1000));
-    const rejected = await created(await ask(vendor, 1000));
+    const approved = await created(await ask(vendor, 100_000));
+    const rejected = await created(await ask(vendor, 100_000));
     expect((await admin.post(`/api/admin/cashouts/${approved.id}/approve`)).status).toBe(200);
     expect((await admin.post(`/api/admin/cashouts/${rejected.id}/reject`)).status).toBe(200);
     for (const path of [
@@ -223,8 +233,8 @@ describe('deciding a cashout', () => {
   it('rejection frees the held amount, keeps the balance and mails the vendor', async () => {
     const vendor = await vendorWith(100_000);
     const admin = await server.signedIn('admin');
-    const cashout = await created(await ask(vendor, 1000));
-    expect((await ask(vendor, 1)).status).toBe(400);
+    const cashout = await created(await ask(vendor, 100_000));
+    expect((await ask(vendor, 100)).status).toBe(400);
     const res = await admin.post(`/api/admin/cashouts/${cashout.id}/reject`);
     expect(res.status).toBe(200);
     expect(await statusOf(cashout.id)).toMatchObject({
@@ -232,7 +242,7 @@ describe('deciding a cashout', () => {
       adminNotes: messages.cashouts.rejectedNotes,
     });
     expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(100_000);
-    await created(await ask(vendor, 1000));
+    await created(await ask(vendor, 100_000));
     const mails = (await server.outbox()).map(decodeQuotedPrintable);
     expect(mails.some((m) => m.includes(vendor.email) && /was\s+rejected/.test(m))).toBe(true);
   });
@@ -259,7 +269,7 @@ describe('deciding a cashout', () => {
   it('approval is refused (409) while the vendor has no bank details to pay into; the request stays pending', async () => {
     const vendor = await vendorWith(400_000);
     const admin = await server.signedIn('admin');
-    const cashout = await created(await ask(vendor, 1000));
+    const cashout = await created(await ask(vendor, 100_000));
     // A request made before bank details were required, or whose details were since removed.
     await server.db
       .update(profiles)
@@ -276,7 +286,7 @@ describe('deciding a cashout', () => {
   it('the admin list shows where to pay each request: bank name and code, account number and holder', async () => {
     const vendor = await vendorWith(300_000);
     const admin = await server.signedIn('admin');
-    const cashout = await created(await ask(vendor, 1000));
+    const cashout = await created(await ask(vendor, 100_000));
     const list = (await (await admin.get('/api/admin/cashouts')).json()) as { requests: { id: string }[] };
     expect(list.requests.find((r) => r.id === cashout.id)).toMatchObject({
       bankName: PAYOUT_ACCOUNT.bankName,
@@ -289,8 +299,8 @@ describe('deciding a cashout', () => {
   it('the admin list shows the pending count, vendor name and e-mail, amount and current balance, newest first', async () => {
     const vendor = await vendorWith(700_000);
     const admin = await server.signedIn('admin');
-    const older = await created(await ask(vendor, 1000));
-    const newer = await created(await ask(vendor, 2000));
+    const older = await created(await ask(vendor, 100_000));
+    const newer = await created(await ask(vendor, 200_000));
     const res = await admin.get('/api/admin/cashouts');
     expect(res.status).toBe(200);
     const list = (await res.json()) as {

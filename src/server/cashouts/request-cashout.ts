@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { cashoutRequests, profiles } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { hasPayoutAccount, payoutAccountColumns } from './payout-account.ts';
+import { readAvailableBalance } from './read-available-balance.ts';
 
 /**
  * A vendor (or an admin) asks to be paid part of their balance. Decision 0016: money asked for is
@@ -17,20 +18,18 @@ import { hasPayoutAccount, payoutAccountColumns } from './payout-account.ts';
 export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, actor: Actor) {
   return db.transaction(async (tx) => {
     const [profile] = await tx
-      .select({ balanceKobo: profiles.availableBalanceKobo, ...payoutAccountColumns })
+      .select(payoutAccountColumns)
       .from(profiles)
       .where(eq(profiles.id, actor.id))
       .for('update');
     // Money asked for must have somewhere to go.
     if (!profile || !hasPayoutAccount(profile)) throw new AppError('conflict', messages.cashouts.bankDetailsMissing);
     // A separate statement, so it sees every request committed before the lock was granted.
-    const [held] = await tx
-      .select({ kobo: sql<string>`coalesce(sum(${cashoutRequests.amountKobo}), 0)::text` })
-      .from(cashoutRequests)
-      .where(and(eq(cashoutRequests.vendorId, actor.id), eq(cashoutRequests.status, 'pending')));
-    const freeKobo = (profile?.balanceKobo ?? 0) - Number(held?.kobo ?? 0);
-    if (!(input.amountKobo > 0) || input.amountKobo > freeKobo) {
-      throw new AppError('invalid_input', messages.cashouts.invalidAmount, { amount: messages.cashouts.invalidAmount });
+    const { availableKobo } = await readAvailableBalance(tx, actor.id);
+    if (!(input.amountKobo > 0) || input.amountKobo > availableKobo) {
+      throw new AppError('invalid_input', messages.cashouts.invalidAmount, {
+        amountKobo: messages.cashouts.invalidAmount,
+      });
     }
     const [created] = await tx
       .insert(cashoutRequests)

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { cashoutAmountKobo, cashoutListQuerySchema, cashoutRequestInputSchema } from '../../shared/schemas/cashout.ts';
+import { cashoutListQuerySchema, cashoutRequestInputSchema } from '../../shared/schemas/cashout.ts';
 import { requestCashout } from './request-cashout.ts';
 import { listOwnCashouts } from './list-own-cashouts.ts';
 import { listCashoutRequests } from './list-cashout-requests.ts';
@@ -21,11 +21,7 @@ export const cashoutRoutes = new Hono<AppEnv>()
   .post('/', validateJson(cashoutRequestInputSchema), async (c) =>
     c.json(
       {
-        cashout: await requestCashout(
-          c.var.deps.db,
-          { amountKobo: cashoutAmountKobo(c.req.valid('json')) },
-          currentActor(c),
-        ),
+        cashout: await requestCashout(c.var.deps.db, c.req.valid('json'), currentActor(c)),
       },
       201,
     ),

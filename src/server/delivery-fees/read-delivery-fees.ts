@@ -6,7 +6,10 @@ import type { DeliveryFees } from '../../shared/checkout.ts';
 /** State '*' is the row for any state without its own fee. */
 export const DEFAULT_STATE = '*';
 
-/** docs/product.md#delivery-fees: one fee per store order, by shipping state; admins edit the table. */
+/**
+ * docs/product.md#delivery-fees: one fee per store order, by shipping state; admins edit the table. Which fee an
+ * order pays is deliveryFeeForState's rule (src/shared/pricing.ts).
+ */
 export async function readDeliveryFees(db: DbOrTx): Promise<DeliveryFees> {
   const rows = await db.select({ state: deliveryFees.state, feeKobo: deliveryFees.feeKobo }).from(deliveryFees);
   const fees: Record<string, number> = {};
@@ -16,8 +19,4 @@ export async function readDeliveryFees(db: DbOrTx): Promise<DeliveryFees> {
     else fees[row.state] = row.feeKobo;
   }
   return { fees, defaultFeeKobo };
-}
-
-export function feeForState(table: DeliveryFees, state: string): number {
-  return table.fees[state] ?? table.defaultFeeKobo;
 }

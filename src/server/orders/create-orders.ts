@@ -12,12 +12,14 @@ import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.t
 export type NewOrder = {
   storeId: string;
   deliveryFeeKobo: number;
+  /** The items, the delivery fee and any adjustments, as priceCart (src/shared/pricing.ts) totals them. */
+  totalAmountKobo: number;
   items: { productId: string; productName: string; quantity: number; priceKobo: number }[];
 };
 
 /**
  * One order per store of a checkout (docs/product.md#placing-orders), each with its items at the given (database) prices,
- * its delivery fee in the total (docs/product.md#delivery-fees) and the first tracking entry, and the order event
+ * its delivery fee and total as the checkout priced them (docs/product.md#delivery-fees) and the first tracking entry, and the order event
  * (publishOrderEvents' NOTIFY, delivered on commit). One statement however many stores, to keep
  * checkout quick under load: the order ids are made here, so the orders, their items and tracking
  * entries are inserted together (data-modifying CTEs; the foreign keys are checked at the end of
@@ -37,7 +39,6 @@ export async function createOrders(
   const placed = input.orders.map((order) => ({
     ...order,
     id: randomUUID(),
-    totalAmountKobo: order.deliveryFeeKobo + order.items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0),
     trackingNumber: newTrackingNumber(now),
   }));
   const status = 'pending' as const;

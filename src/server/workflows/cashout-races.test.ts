@@ -38,7 +38,7 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
     // Ten requests of ₦500 hold ₦5,000; ₦5,000 is free.
     const pending: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await vendor.post('/api/cashouts', { amount: 500 });
+      const res = await vendor.post('/api/cashouts', { amountKobo: 50_000 });
       expect(res.status).toBe(201);
       pending.push(((await res.json()) as { cashout: { id: string } }).cashout.id);
     }
@@ -48,7 +48,7 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
         ? admins[i % 5]!.post(`/api/admin/cashouts/${pending[(i / 2) % 10]}/approve`).then(
             (r) => ['approve', r] as const,
           )
-        : vendor.post('/api/cashouts', { amount: 200 }).then((r) => ['request', r] as const),
+        : vendor.post('/api/cashouts', { amountKobo: 20_000 }).then((r) => ['request', r] as const),
     );
     const results = await Promise.all(calls);
     const count = (kind: string, status: number) =>

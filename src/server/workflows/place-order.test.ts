@@ -267,15 +267,30 @@ describe('the cart quote', () => {
     expect(res.status).toBe(200);
     const quote = (await res.json()) as {
       lines: { product: { priceKobo: number; stockQuantity: number; available: boolean } | null }[];
+      stores: { storeId: string; subtotalKobo: number; deliveryFeeKobo: number; totalKobo: number }[];
       totalKobo: number;
       deliveryFeeKobo: number;
     };
+    expect(quote.stores.map((s) => [s.storeId, s.subtotalKobo, s.deliveryFeeKobo, s.totalKobo])).toEqual([
+      [shop.kettle.storeId, 300_000, 150_000, 450_000],
+      [shop.mat.storeId, 240_000, 150_000, 390_000],
+    ]);
     expect(
       quote.lines.map((l) => l.product && [l.product.priceKobo, l.product.stockQuantity, l.product.available]),
     ).toEqual([[300_000, 1, true], [120_000, 5, true], null]);
     // One kettle (all there is) and two mats, plus ₦1,500 for each store.
     expect(quote.deliveryFeeKobo).toBe(300_000);
     expect(quote.totalKobo).toBe(300_000 + 240_000 + 300_000);
+  });
+
+  it('without a state, no fee yet: the totals are the goods alone', async () => {
+    const shop = await twoStoreShop(server);
+    const res = await server.agent().post('/api/checkout/quote', {
+      items: [{ productId: shop.kettle.id, quantity: 2 }],
+    });
+    const quote = (await res.json()) as { stores: { deliveryFeeKobo: number | null; totalKobo: number }[] };
+    expect(quote).toMatchObject({ state: null, subtotalKobo: 500_000, deliveryFeeKobo: null, totalKobo: 500_000 });
+    expect(quote.stores).toMatchObject([{ storeName: shop.stores[0].name, deliveryFeeKobo: null, totalKobo: 500_000 }]);
   });
 });
 

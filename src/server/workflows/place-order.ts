@@ -8,9 +8,10 @@ import { CARD_CHECKOUT_EXPIRY_SECONDS, WHATSAPP_CHECKOUT_EXPIRY_SECONDS } from '
 import type { placeOrderInputSchema } from '../../shared/schemas/checkout.ts';
 import type { Checkout } from '../../shared/checkout.ts';
 import { newPaymentReference } from '../../shared/references.ts';
+import { deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { stockLeft, takeStock } from '../catalog/take-stock.ts';
-import { feeForState, readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
+import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 import { createOrders, type NewOrder } from '../orders/create-orders.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-payment.ts';
@@ -92,7 +93,7 @@ export async function placeOrder(
         throw new AppError('conflict', messages.checkout.unavailable(names.join(', ')));
       }
       // Read before any stock is taken, so the row locks below are held for as few statements as can be.
-      const fee = feeForState(await readDeliveryFees(tx), input.shippingAddress.state);
+      const fee = deliveryFeeForState(await readDeliveryFees(tx), input.shippingAddress.state);
       // Lines in product-id order: two checkouts taking the same products lock them in the same order.
       for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await takeStock(tx, line.productId, line.quantity))) {
@@ -100,26 +101,34 @@ export async function placeOrder(
           throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
         }
       }
-      const byStore = new Map<string, NewOrder & { storeName: string }>();
-      for (const line of input.items) {
-        const product = priced.get(line.productId)!;
-        let order = byStore.get(product.storeId);
-        if (!order) {
-          order = { storeId: product.storeId, storeName: product.storeName, deliveryFeeKobo: fee, items: [] };
-          byStore.set(product.storeId, order);
-        }
-        order.items.push({
-          productId: product.id,
-          productName: product.name,
-          quantity: line.quantity,
-          priceKobo: product.priceKobo,
-        });
-      }
-      const newOrders = [...byStore.values()];
-      const amountKobo = newOrders.reduce(
-        (sum, o) => sum + o.deliveryFeeKobo + o.items.reduce((s, i) => s + i.priceKobo * i.quantity, 0),
-        0,
+      // Priced once, here, from the database's prices: each order's fee and total and the payment's amount.
+      const price = priceCart(
+        input.items.map((line) => {
+          const product = priced.get(line.productId)!;
+          return {
+            storeId: product.storeId,
+            storeName: product.storeName,
+            productId: product.id,
+            productName: product.name,
+            quantity: line.quantity,
+            priceKobo: product.priceKobo,
+          };
+        }),
+        { deliveryFeeKobo: fee },
       );
+      const newOrders: (NewOrder & { storeName: string })[] = price.stores.map((store) => ({
+        storeId: store.storeId,
+        storeName: store.lines[0]!.storeName,
+        deliveryFeeKobo: fee,
+        totalAmountKobo: store.totalKobo,
+        items: store.lines.map(({ productId, productName, quantity, priceKobo }) => ({
+          productId,
+          productName,
+          quantity,
+          priceKobo,
+        })),
+      }));
+      const amountKobo = price.totalKobo;
       const created = await createPayment(tx, {
         reference,
         customerId: actor.id,

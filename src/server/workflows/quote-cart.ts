@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { cartQuoteInputSchema } from '../../shared/schemas/checkout.ts';
-import type { CartQuote, QuotedStore } from '../../shared/checkout.ts';
+import type { CartQuote } from '../../shared/checkout.ts';
+import { deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
-import { feeForState, readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
+import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 
 /**
  * The cart as the database sees it now (the cart and checkout pages refresh every line with it):
@@ -15,21 +16,17 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
     db,
     input.items.map((line) => line.productId),
   );
-  const fees = input.state ? await readDeliveryFees(db) : null;
-  const stores = new Map<string, QuotedStore>();
+  const deliveryFeeKobo = input.state ? deliveryFeeForState(await readDeliveryFees(db), input.state) : null;
+  // What can be bought now, at most the stock of each, priced as checkout will price it.
+  const buyable = input.items.flatMap((line) => {
+    const product = priced.get(line.productId);
+    if (!product?.available || product.stockQuantity <= 0) return [];
+    const quantity = Math.min(line.quantity, product.stockQuantity);
+    return [{ storeId: product.storeId, storeName: product.storeName, priceKobo: product.priceKobo, quantity }];
+  });
+  const price = priceCart(buyable, { deliveryFeeKobo });
   const lines = input.items.map((line) => {
     const product = priced.get(line.productId);
-    if (product?.available && product.stockQuantity > 0) {
-      const store = stores.get(product.storeId) ?? {
-        storeId: product.storeId,
-        storeName: product.storeName,
-        subtotalKobo: 0,
-        deliveryFeeKobo: fees && input.state ? feeForState(fees, input.state) : null,
-        totalKobo: 0,
-      };
-      store.subtotalKobo += product.priceKobo * Math.min(line.quantity, product.stockQuantity);
-      stores.set(product.storeId, store);
-    }
     return {
       productId: line.productId,
       quantity: line.quantity,
@@ -47,15 +44,18 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
         : null,
     };
   });
-  const quoted = [...stores.values()].map((s) => ({ ...s, totalKobo: s.subtotalKobo + (s.deliveryFeeKobo ?? 0) }));
-  const subtotalKobo = quoted.reduce((sum, s) => sum + s.subtotalKobo, 0);
-  const deliveryFeeKobo = input.state ? quoted.reduce((sum, s) => sum + (s.deliveryFeeKobo ?? 0), 0) : null;
   return {
     lines,
-    stores: quoted,
+    stores: price.stores.map((store) => ({
+      storeId: store.storeId,
+      storeName: store.lines[0]!.storeName,
+      subtotalKobo: store.subtotalKobo,
+      deliveryFeeKobo: store.deliveryFeeKobo,
+      totalKobo: store.totalKobo,
+    })),
     state: input.state ?? null,
-    subtotalKobo,
-    deliveryFeeKobo,
-    totalKobo: subtotalKobo + (deliveryFeeKobo ?? 0),
+    subtotalKobo: price.subtotalKobo,
+    deliveryFeeKobo: price.deliveryFeeKobo,
+    totalKobo: price.totalKobo,
   };
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { Actor } from '../actor.ts';
 import { readLedger } from '../ledger/read-ledger.ts';
-import { heldCashoutKobo } from '../cashouts/held-cashout-kobo.ts';
+import { readAvailableBalance } from '../cashouts/read-available-balance.ts';
 import { describeLedgerSources } from '../cashouts/describe-ledger-sources.ts';
 
 /**
@@ -9,15 +9,15 @@ import { describeLedgerSources } from '../cashouts/describe-ledger-sources.ts';
  * credit with its order's tracking number, each debit with its cashout. Only ever the caller's own.
  */
 export async function readEarnings(db: DbOrTx, actor: Actor) {
-  const [ledger, heldKobo] = await Promise.all([readLedger(db, actor.id), heldCashoutKobo(db, actor.id)]);
+  const [ledger, balance] = await Promise.all([readLedger(db, actor.id), readAvailableBalance(db, actor.id)]);
   const sources = await describeLedgerSources(db, {
     orderIds: ledger.entries.flatMap((e) => (e.orderId ? [e.orderId] : [])),
     cashoutIds: ledger.entries.flatMap((e) => (e.cashoutRequestId ? [e.cashoutRequestId] : [])),
   });
   return {
-    balanceKobo: ledger.balanceKobo,
-    heldKobo,
-    availableKobo: Math.max(0, ledger.balanceKobo - heldKobo),
+    balanceKobo: balance.balanceKobo,
+    heldKobo: balance.heldKobo,
+    availableKobo: balance.availableKobo,
     entries: ledger.entries.map((e) => ({
       id: e.id,
       amountKobo: e.amountKobo,

@@ -10,9 +10,10 @@ const CASHOUT_MAX_NAIRA = 1_000_000_000;
 const wholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
 
 /**
- * docs/product.md#cashouts: a cashout amount is a number of naira of at least 1 (the input's minimum), with at most
- * two decimals; anything else is "Invalid amount". Whether the balance covers it is the server's
- * question (the use case); the form asks the same of the balance it shows.
+ * docs/product.md#cashouts: the amount the vendor types is a number of naira of at least 1 (the input's minimum),
+ * with at most two decimals; anything else is "Invalid amount". The form checks it, then sends
+ * nairaToKobo of it. Whether the balance covers it is the server's question (the use case); the
+ * form asks the same of the balance it shows.
  */
 export const cashoutAmountField = z
   .number({ error: messages.cashouts.invalidAmount })
@@ -20,13 +21,13 @@ export const cashoutAmountField = z
     error: messages.cashouts.invalidAmount,
   });
 
-/**
- * POST /api/cashouts: `{ amount }` in naira, as typed. The route turns it into kobo with
- * cashoutAmountKobo (kept out of the schema so the typed client sends what the form holds).
- */
-export const cashoutRequestInputSchema = z.strictObject({ amount: cashoutAmountField });
-
-export const cashoutAmountKobo = (input: z.output<typeof cashoutRequestInputSchema>) => nairaToKobo(input.amount);
+/** POST /api/cashouts: `{ amountKobo }`, whole kobo from ₦1 to ₦1 billion, like every money field. */
+export const cashoutRequestInputSchema = z.strictObject({
+  amountKobo: z
+    .int({ error: messages.cashouts.invalidAmount })
+    .min(nairaToKobo(CASHOUT_MIN_NAIRA), messages.cashouts.invalidAmount)
+    .max(nairaToKobo(CASHOUT_MAX_NAIRA), messages.cashouts.invalidAmount),
+});
 
 export type CashoutRequestInput = z.input<typeof cashoutRequestInputSchema>;
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QuotedLine } from '../../shared/checkout.ts';
 import { formatNaira } from '../../shared/money.ts';
+import { priceCart } from '../../shared/pricing.ts';
 import { clampQuantity, mostInOneLine } from './quantity.ts';
 
 /** docs/product.md#cart: the cart lives in the browser under this localStorage key. */
@@ -219,9 +220,9 @@ export function availableCartItems(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => !item.unavailable);
 }
 
-/** The subtotal of the lines that can be bought. */
+/** The subtotal of the lines that can be bought, priced as checkout prices them (before delivery). */
 export function cartSubtotalKobo(items: readonly CartItem[]): number {
-  return availableCartItems(items).reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+  return priceCart(availableCartItems(items), { deliveryFeeKobo: null }).subtotalKobo;
 }
 
 /** The lines as POST /api/checkout/quote and POST /api/checkout take them: id and quantity only. */

@@ -1,12 +1,13 @@
-import type { DeliveryFees } from '../../../shared/checkout.ts';
-import type { CartItem } from '../../lib/cart-store.ts';
+import type { CartQuote } from '../../../shared/checkout.ts';
+import { priceCart } from '../../../shared/pricing.ts';
+import { availableCartItems, type CartItem } from '../../lib/cart-store.ts';
 
 export type StoreOrder = {
   storeId: string;
   storeName: string;
   items: CartItem[];
   subtotalKobo: number;
-  /** Null until a state is chosen (or while the fees load). */
+  /** Null until a state is chosen (and its quote is back). */
   deliveryFeeKobo: number | null;
 };
 
@@ -17,36 +18,43 @@ export type OrderTotals = {
   totalKobo: number;
 };
 
+/** The figures of the server's quote the summary shows. */
+export type QuotedTotals = Pick<CartQuote, 'stores' | 'subtotalKobo' | 'deliveryFeeKobo' | 'totalKobo'>;
+
 /**
- * The checkout's summary (docs/product.md#delivery-fees): one order per store, each with its subtotal and one
- * delivery fee for the chosen state; the grand total adds them all. Only lines that can be bought
- * count; stores keep the order the shopper added them in. The server prices the real order the
- * same way from the database.
+ * The checkout's summary (docs/product.md#delivery-fees): one order per store with its items, subtotal and
+ * delivery fee, and the grand total. The figures are the server's quote for the chosen state —
+ * priced by the same module (src/shared/pricing.ts) that prices the real order — and each store
+ * lists the cart's lines that can be bought (the quote has already corrected them). Until the
+ * first quote is back, the cart's own lines are priced without a fee.
  */
-export function orderTotals(items: readonly CartItem[], fees: DeliveryFees | undefined, state: string): OrderTotals {
-  const byStore = new Map<string, StoreOrder>();
-  for (const item of items) {
-    if (item.unavailable) continue;
-    let store = byStore.get(item.storeId);
-    if (!store) {
-      store = {
-        storeId: item.storeId,
-        storeName: item.storeName ?? '',
-        items: [],
-        subtotalKobo: 0,
+export function orderTotals(items: readonly CartItem[], quote: QuotedTotals | undefined): OrderTotals {
+  const buyable = availableCartItems(items);
+  if (!quote) {
+    const priced = priceCart(buyable, { deliveryFeeKobo: null });
+    return {
+      stores: priced.stores.map((store) => ({
+        storeId: store.storeId,
+        storeName: store.lines[0]?.storeName ?? '',
+        items: store.lines,
+        subtotalKobo: store.subtotalKobo,
         deliveryFeeKobo: null,
-      };
-      byStore.set(item.storeId, store);
-    }
-    store.items.push(item);
-    store.subtotalKobo += item.priceKobo * item.quantity;
+      })),
+      subtotalKobo: priced.subtotalKobo,
+      deliveryFeeKobo: null,
+      totalKobo: priced.totalKobo,
+    };
   }
-  const stores = [...byStore.values()].map((store) => ({
-    ...store,
-    deliveryFeeKobo: fees && state ? (fees.fees[state] ?? fees.defaultFeeKobo) : null,
-  }));
-  const subtotalKobo = stores.reduce((sum, s) => sum + s.subtotalKobo, 0);
-  const feeKnown = stores.every((s) => s.deliveryFeeKobo !== null);
-  const deliveryFeeKobo = feeKnown ? stores.reduce((sum, s) => sum + (s.deliveryFeeKobo ?? 0), 0) : null;
-  return { stores, subtotalKobo, deliveryFeeKobo, totalKobo: subtotalKobo + (deliveryFeeKobo ?? 0) };
+  return {
+    stores: quote.stores.map((store) => ({
+      storeId: store.storeId,
+      storeName: store.storeName,
+      items: buyable.filter((item) => item.storeId === store.storeId),
+      subtotalKobo: store.subtotalKobo,
+      deliveryFeeKobo: store.deliveryFeeKobo,
+    })),
+    subtotalKobo: quote.subtotalKobo,
+    deliveryFeeKobo: quote.deliveryFeeKobo,
+    totalKobo: quote.totalKobo,
+  };
 }

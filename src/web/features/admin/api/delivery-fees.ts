@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDeliveryFeesInput } from '../../../../shared/schemas/delivery-fees.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
+import { cartQuoteKey } from '../../../lib/cart-quote.ts';
 
 // Delivery-fee editing (docs/product.md#delivery-fees).
 export const deliveryFeeKeys = { admin: ['admin', 'delivery-fees'] as const };
@@ -24,8 +25,8 @@ export function useSaveDeliveryFees() {
     onSuccess: async (data) => {
       queryClient.setQueryData(deliveryFeeKeys.admin, data);
       toast.success('Delivery fees saved');
-      // The cart and checkout pages cache the public table; drop it so they read the new fees.
-      await queryClient.invalidateQueries({ queryKey: ['delivery-fees'] });
+      // A checkout open in this tab asks its quote again, with the new fees.
+      await queryClient.invalidateQueries({ queryKey: cartQuoteKey });
     },
     onError: (error) => toast.error(`Failed to save delivery fees: ${error.message}`),
   });

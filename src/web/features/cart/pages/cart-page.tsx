@@ -8,6 +8,7 @@ import {
   removeFromCart,
   useCartItems,
 } from '../../../lib/cart-store.ts';
+import { useCartQuote } from '../../../lib/cart-quote.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeading } from '../../../lib/focus-heading.ts';
@@ -17,7 +18,6 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
-import { useCartQuote } from '../api/quote-cart.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
 

@@ -10,18 +10,25 @@ import { checkoutUi } from '../messages.ts';
  */
 export function OrderSummary({
   totals,
+  busy = false,
   unavailable,
   onRemove,
   children,
 }: {
   totals: OrderTotals;
+  /** A new quote is on its way: the figures shown are the last one's. */
+  busy?: boolean;
   unavailable: CartItem[];
   onRemove: (item: CartItem) => void;
   children: ReactNode;
 }) {
   const fee = (kobo: number | null) => (kobo === null ? checkoutUi.chooseStateForFee : formatNaira(kobo));
   return (
-    <section aria-labelledby="summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="summary-heading"
+      aria-busy={busy || undefined}
+      className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="summary-heading" className="text-lg font-semibold text-stone-900">
         {checkoutUi.summaryHeading}
       </h2>

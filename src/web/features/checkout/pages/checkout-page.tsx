@@ -16,6 +16,7 @@ import {
   removeFromCart,
   useCartItems,
 } from '../../../lib/cart-store.ts';
+import { cartQuoteKey, useCheckoutQuote } from '../../../lib/cart-quote.ts';
 import { toast } from '../../../lib/notify.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -30,9 +31,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
 import { useOpenCheckout } from '../api/get-open-checkout.ts';
 import { paymentKeys } from '../api/query-keys.ts';
-import { useDeliveryFees } from '../api/get-delivery-fees.ts';
 import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
-import { checkoutQuoteKey, useCheckoutQuote } from '../api/quote-cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
@@ -54,9 +53,10 @@ const MISSING_ID = 'shipping-missing';
 /**
  * /checkout (docs/product.md#checkout; signed in, non-empty cart): the shipping form, prefilled with the
  * profile's name and phone; the payment method; each store's items, subtotal and delivery fee and
- * the grand total, worked out at once when the state changes. Place order → processing → payment.
- * A checkout of this shopper's still waiting for its payment (a reload during the payment, a closed
- * tab) is offered first, to pay or cancel, instead of placing a second set of orders.
+ * the grand total, as the server's quote for the chosen state prices them. Place order →
+ * processing → payment. A checkout of this shopper's still waiting for its payment (a reload
+ * during the payment, a closed tab) is offered first, to pay or cancel, instead of placing a
+ * second set of orders.
  */
 export function CheckoutPage() {
   const profile = useCheckoutProfile();
@@ -109,16 +109,14 @@ function CheckoutForm({
 }) {
   const queryClient = useQueryClient();
   const items = useCartItems();
-  const fees = useDeliveryFees();
   const [alert, setAlert] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const payNowButton = useRef<HTMLButtonElement>(null);
   const checkAgain = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+    void queryClient.invalidateQueries({ queryKey: cartQuoteKey });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.open });
   }, [queryClient]);
   const flow = usePaymentFlow(checkAgain);
-  const quote = useCheckoutQuote(items, flow.phase === 'idle');
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -133,8 +131,11 @@ function CheckoutForm({
   const { errors } = form.formState;
   const state = useWatch({ control: form.control, name: 'state' }) ?? '';
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
-
-  const totals = orderTotals(items, fees.data, state);
+  // The server prices the checkout: each state chosen asks it again for the fees and totals.
+  const quote = useCheckoutQuote(items, state || undefined, flow.phase === 'idle');
+  const totals = orderTotals(items, quote.data?.quote);
+  // The last state's figures stay on screen while the next quote comes: not a price to pay.
+  const settling = quote.isPlaceholderData;
   const unavailable = items.filter((item) => item.unavailable);
   const canBuy = totals.stores.length > 0;
   const canPay = methods.length > 0;
@@ -185,7 +186,7 @@ function CheckoutForm({
     if (placed === 0 || placed < Object.keys(error.fields).length) setAlert(error.message);
   }
 
-  const amount = state ? formatNaira(totals.totalKobo) : null;
+  const amount = state && !settling && totals.deliveryFeeKobo !== null ? formatNaira(totals.totalKobo) : null;
   const label =
     flow.phase === 'placing'
       ? checkoutUi.processing
@@ -325,8 +326,13 @@ function CheckoutForm({
           )}
         </div>
         <div className="lg:sticky lg:top-24">
-          <OrderSummary totals={totals} unavailable={unavailable} onRemove={(item) => removeFromCart(item.id)}>
-            {fees.isError && <p className="mt-3 text-sm text-red-700">{checkoutUi.feesFailed}</p>}
+          <OrderSummary
+            totals={totals}
+            busy={settling}
+            unavailable={unavailable}
+            onRemove={(item) => removeFromCart(item.id)}
+          >
+            {quote.isError && state && <p className="mt-3 text-sm text-red-700">{checkoutUi.feesFailed}</p>}
             {alert && (
               <div className="mt-4">
                 <FormAlert tone="error">{alert}</FormAlert>

@@ -25,8 +25,8 @@ export function useOwnCashouts() {
   return useQuery({ queryKey: earningsKeys.cashouts, queryFn: fetchOwnCashouts, select: (d) => d.cashouts });
 }
 
-/** POST /api/cashouts with the amount in naira. */
-export const requestCashout = (amount: number) => call(api.cashouts.$post({ json: { amount } }));
+/** POST /api/cashouts with the amount in kobo (the form turns the naira typed into kobo). */
+export const requestCashout = (amountKobo: number) => call(api.cashouts.$post({ json: { amountKobo } }));
 
 export function useRequestCashout(callbacks: MutationCallbacks<Awaited<ReturnType<typeof requestCashout>>, number>) {
   const queryClient = useQueryClient();

@@ -42,14 +42,15 @@ export function CashoutRequestForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const naira = amount.trim() === '' ? NaN : Number(amount);
-    const valid = cashoutAmountField.safeParse(naira).success && nairaToKobo(naira) <= availableKobo;
+    const amountKobo = nairaToKobo(naira);
+    const valid = cashoutAmountField.safeParse(naira).success && amountKobo <= availableKobo;
     if (!valid) {
       setError(messages.cashouts.invalidAmount);
       toast.error(messages.cashouts.invalidAmount);
       return;
     }
     setError(undefined);
-    request.mutate(naira);
+    request.mutate(amountKobo);
   };
 
   return (
