@@ -6,7 +6,4 @@ export const uiMessages = {
   noOrdersYet: 'No orders yet.',
   networkError: 'Could not reach Oja. Check your connection and try again.',
   sessionLoadFailed: 'We could not check whether you are signed in.',
-  // An unpaid card order on the vendor's and the admin's order cards (issue 17 item 31).
-  awaitingCardPayment: 'Awaiting payment.',
-  awaitingCardPaymentHint: 'You can accept it once the card payment arrives.',
 } as const;
