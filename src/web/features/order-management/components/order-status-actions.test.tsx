@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../../shar
 import { messages } from '../../../../shared/messages.ts';
 import { orderManagementMessages } from '../messages.ts';
 import { ManagedOrderCard } from './managed-order-card.tsx';
-import { OrderStatusActions } from './order-status-actions.tsx';
+import { OrderStatusActions, type OrderMove } from './order-status-actions.tsx';
 
 afterEach(cleanup);
 
@@ -38,17 +38,14 @@ function makeOrder(
 }
 
 type Handlers = {
-  onMove: ReturnType<typeof vi.fn>;
-  onMarkPaid?: ReturnType<typeof vi.fn>;
-  onMarkRefunded?: ReturnType<typeof vi.fn>;
+  onMove: Mock<(move: OrderMove) => Promise<unknown>>;
+  onMarkPaid?: Mock<() => Promise<unknown>>;
+  onMarkRefunded?: Mock<() => Promise<unknown>>;
 };
 
-const vendor = (): Handlers => ({ onMove: vi.fn().mockResolvedValue(undefined) });
-const admin = (): Handlers => ({
-  onMove: vi.fn().mockResolvedValue(undefined),
-  onMarkPaid: vi.fn().mockResolvedValue(undefined),
-  onMarkRefunded: vi.fn().mockResolvedValue(undefined),
-});
+const settled = () => Promise.resolve();
+const vendor = (): Handlers => ({ onMove: vi.fn(settled) });
+const admin = (): Handlers => ({ onMove: vi.fn(settled), onMarkPaid: vi.fn(settled), onMarkRefunded: vi.fn(settled) });
 
 function renderActions(order: ManagedOrder, handlers: Handlers) {
   return render(
@@ -220,6 +217,12 @@ describe('the cancel dialog says what happens to the money', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(handlers.onMove).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  test('an order whose payment failed has nothing to refund either', async () => {
+    const { dialog } = await openCancel(makeOrder('pending', 'failed', 'paystack'));
+    expect(dialog.textContent).toContain('Nothing has been paid for it yet, so there is nothing to refund.');
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeTruthy();
   });
 
   test('an unpaid order is cancelled with "Yes, cancel order"', async () => {
