@@ -29,8 +29,9 @@ const IN_ENTRY = new Set(['shop', 'home-catalog', 'category-page', 'store-page']
  *     the packages (Radix's dialog and tabs, for the cart and the search: `widgets`).
  *   The shop and the small shopper pages go into the entry (IN_ENTRY), so home, a category and a
  *   store load one JavaScript file; the product, search and cart pages two or three.
- *   - account (sign-in, orders, checkout, profile and the forms they share), admin, vendor, and
- *     chart (uPlot, on the vendor's dashboard): never loaded by a shopper's page.
+ *   - account (sign-in, orders, checkout, profile and the forms they share), admin, vendor,
+ *     operator (the order cards both dashboards share) and chart (uPlot, on the vendor's
+ *     dashboard): never loaded by a shopper's page.
  * A module reached from a shopper page is a shopper's even if the admin uses it too, so that a
  * shopper page never imports from an admin or vendor file.
  */
@@ -89,8 +90,11 @@ function chunkGroups() {
     const group = groups.get(id);
     if (group) return group;
     if (/[\\/](uplot|daily-sales-chart)/.test(id)) return 'chart';
-    if (/\/src\/web\/features\/admin\//.test(id)) return 'admin';
-    if (/\/src\/web\/features\/vendor-(store|application)\//.test(id)) return 'vendor';
+    // app/ composes the dashboards from their feature and order-management: each goes with its feature.
+    if (/\/src\/web\/features\/admin\/|\/src\/web\/app\/pages\/admin-dashboard\./.test(id)) return 'admin';
+    if (/\/src\/web\/features\/vendor-(store|application)\/|\/src\/web\/app\/pages\/vendor-dashboard\./.test(id))
+      return 'vendor';
+    if (/\/src\/web\/features\/order-management\//.test(id)) return 'operator';
     return 'account';
   };
   return { plugin, groupOf, isShopperPage };
@@ -140,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: 'account', test: (id) => chunks.groupOf(id) === 'account', priority: 30 },
                 { name: 'chart', test: (id) => chunks.groupOf(id) === 'chart', priority: 20 },
+                { name: 'operator', test: (id) => chunks.groupOf(id) === 'operator', priority: 15 },
                 { name: 'admin', test: (id) => chunks.groupOf(id) === 'admin', priority: 10 },
                 { name: 'vendor', test: (id) => chunks.groupOf(id) === 'vendor', priority: 10 },
               ],

@@ -129,12 +129,12 @@ const VendorPage = lazyPage(
   (m) => m.VendorPage,
 );
 const VendorDashboardPage = lazyPage(
-  () => import('../features/vendor-store/pages/vendor-dashboard-page.tsx'),
-  (m) => m.VendorDashboardPage,
+  () => import('./pages/vendor-dashboard.tsx'),
+  (m) => m.VendorDashboard,
 );
 const AdminPage = lazyPage(
-  () => import('../features/admin/pages/admin-page.tsx'),
-  (m) => m.AdminPage,
+  () => import('./pages/admin-dashboard.tsx'),
+  (m) => m.AdminDashboard,
 );
 const AdminUsersPage = lazyPage(
   () => import('../features/admin/pages/admin-users-page.tsx'),

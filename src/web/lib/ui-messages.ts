@@ -6,9 +6,6 @@ export const uiMessages = {
   noOrdersYet: 'No orders yet.',
   networkError: 'Could not reach Oja. Check your connection and try again.',
   sessionLoadFailed: 'We could not check whether you are signed in.',
-  // An unpaid card order on the vendor's and the admin's order cards.
-  awaitingCardPayment: 'Awaiting payment.',
-  awaitingCardPaymentHint: 'You can accept it once the card payment arrives.',
   // A page that failed to render (the routes' error element, src/web/app/shell/route-error.tsx).
   pageFailed: 'This page could not be shown',
   pageFailedHint: 'Something went wrong on our side while showing this page. Try again, or go back to the home page.',

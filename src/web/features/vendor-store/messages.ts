@@ -3,8 +3,6 @@
  * Candidates to move to shared if the server ever needs them.
  */
 export const vendorUiMessages = {
-  awaitingPaymentToOja: 'Awaiting payment to Oja.',
-  awaitingPaymentToOjaHint: 'An admin confirms the WhatsApp payment.',
   noOrdersWithStatus: 'No orders with this status.',
   productNameHint: (max: number) => `Up to ${max} characters`,
   storeCreateIntro: 'Give your store a name, and optionally a description, a logo and a banner.',

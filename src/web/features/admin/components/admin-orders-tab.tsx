@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../shared/constants.ts';
 import { uiMessages } from '../../../lib/ui-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,28 +11,30 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { orderStatusLabels, paymentStatusLabels } from '../../../components/ui/order-badges.tsx';
-import { ManagedOrderCard, OrderStatusActions } from '../../../components/ui/managed-order-card.tsx';
 import { useAdminOrders, type AdminOrderFilters } from '../api/list-orders.ts';
 import { useAdminStores } from '../api/list-stores.ts';
-import { useAdminChangeOrderStatus } from '../api/change-order-status.ts';
-import { useAdminMarkOrderPaid } from '../api/mark-order-paid.ts';
-import { useAdminMarkOrderRefunded } from '../api/mark-order-refunded.ts';
+import { adminKeys } from '../api/query-keys.ts';
 
 const NO_FILTERS: AdminOrderFilters = { status: '', paymentStatus: '', storeId: '', q: '' };
+
+/**
+ * How an order shows in the list, with its buttons (app/ gives the order-management feature's
+ * card); `onChanged` refreshes the order lists.
+ */
+export type AdminOrderCardSlot = (order: ManagedOrder, onChanged: () => Promise<unknown>) => ReactNode;
 
 /**
  * The admin's Orders tab (docs/product.md#admin-dashboard): every order as a card, filtered by status, payment status and
  * store and searched by tracking number or customer e-mail — all on the server, a page at a time
  * ("Load more") — with the same fulfilment buttons as the vendor's.
  */
-export function AdminOrdersTab() {
+export function AdminOrdersTab({ orderCard }: { orderCard: AdminOrderCardSlot }) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState('');
   const orders = useAdminOrders(filters);
   const stores = useAdminStores();
-  const change = useAdminChangeOrderStatus();
-  const markPaid = useAdminMarkOrderPaid();
-  const markRefunded = useAdminMarkOrderRefunded();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
   const set = (key: keyof AdminOrderFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -114,19 +118,7 @@ export function AdminOrdersTab() {
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
             {list.map((order) => (
-              <li key={order.id}>
-                <ManagedOrderCard
-                  order={order}
-                  actions={
-                    <OrderStatusActions
-                      order={order}
-                      onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
-                      onMarkPaid={() => markPaid.mutateAsync(order.id)}
-                      onMarkRefunded={() => markRefunded.mutateAsync(order.id)}
-                    />
-                  }
-                />
-              </li>
+              <li key={order.id}>{orderCard(order, refresh)}</li>
             ))}
           </ul>
           {orders.hasNextPage && (

@@ -8,7 +8,7 @@ import { AdminOverviewTab } from '../components/admin-overview-tab.tsx';
 import { AdminCategoriesTab } from '../components/admin-categories-tab.tsx';
 import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
-import { AdminOrdersTab } from '../components/admin-orders-tab.tsx';
+import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
@@ -38,8 +38,9 @@ const TAB_LABELS: Record<AdminTab, string> = {
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
  * Needs attention (payments Oja could not settle, with a count of open ones) and Delivery
  * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
+ * Each order shows as `orderCard` (app/ gives the order-management feature's card).
  */
-export function AdminPage() {
+export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const openIssues = useOpenPaymentIssueCount();
 
@@ -77,7 +78,7 @@ export function AdminPage() {
           <AdminProductsTab />
         </TabPanel>
         <TabPanel value="orders">
-          <AdminOrdersTab />
+          <AdminOrdersTab orderCard={orderCard} />
         </TabPanel>
         <TabPanel value="needs-attention">
           <PaymentIssuesTab />

@@ -28,7 +28,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { PaymentView } from '../../../../shared/checkout.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useCheckoutProfile, type CheckoutProfile } from '../api/get-profile.ts';
+import { useProfile, type Profile } from '../../../lib/profile-query.ts';
 import { useOpenCheckout } from '../api/get-open-checkout.ts';
 import { paymentKeys } from '../api/query-keys.ts';
 import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
@@ -59,7 +59,7 @@ const MISSING_ID = 'shipping-missing';
  * second set of orders.
  */
 export function CheckoutPage() {
-  const profile = useCheckoutProfile();
+  const profile = useProfile();
   const setup = usePaymentSetup();
   const open = useOpenCheckout();
   // A WhatsApp checkout waits for days for its chat; the shopper may place another order meanwhile.
@@ -99,7 +99,7 @@ function CheckoutForm({
   open,
   onSetAside,
 }: {
-  profile: CheckoutProfile | null;
+  profile: Profile | null;
   profileFailed: boolean;
   /** The methods this marketplace has set up; none means payment is not set up yet. */
   methods: PaymentMethod[];

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankDetailsInput } from '../../../../shared/schemas/bank-details.ts';
 import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
-
-/** The profile's query key, shared by every feature that reads GET /api/profile. */
-const profileKey = ['profile'] as const;
-
-/** GET /api/profile, of which the Earnings tab shows the bank account cashouts are paid to. */
-export const fetchOwnProfile = () => call(api.profile.$get());
+import { profileQueryKey, profileQueryOptions } from '../../../lib/profile-query.ts';
 
 export type PayoutAccount = {
   bankName: string | null;
@@ -15,10 +10,10 @@ export type PayoutAccount = {
   accountName: string | null;
 };
 
+/** The profile (GET /api/profile) as the Earnings tab shows it: the bank account cashouts are paid to. */
 export function usePayoutAccount() {
   return useQuery({
-    queryKey: profileKey,
-    queryFn: fetchOwnProfile,
+    ...profileQueryOptions,
     select: ({ profile }): PayoutAccount => ({
       bankName: profile.bankName,
       bankCode: profile.bankCode,
@@ -39,7 +34,7 @@ export function useSaveBankDetails(
     mutationFn: saveBankDetails,
     ...callbacks,
     onSuccess: (data, variables, ...rest) => {
-      queryClient.setQueryData(profileKey, data);
+      queryClient.setQueryData(profileQueryKey, data);
       return callbacks.onSuccess?.(data, variables, ...rest);
     },
   });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '../../../../shared/constants.ts';
 import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
@@ -10,24 +11,28 @@ import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { orderStatusLabels } from '../../../components/ui/order-badges.tsx';
-import { ManagedOrderCard, OrderStatusActions } from '../../../components/ui/managed-order-card.tsx';
 import { useVendorOrders } from '../api/list-vendor-orders.ts';
-import { useChangeOrderStatus } from '../api/change-order-status.ts';
+import { vendorKeys } from '../api/query-keys.ts';
 import { vendorUiMessages } from '../messages.ts';
+
+/**
+ * How an order shows in the list, with its buttons (app/ gives the order-management feature's
+ * card); `onChanged` refreshes every vendor figure an order's change can move.
+ */
+export type VendorOrderCardSlot = (order: ManagedOrder, onChanged: () => Promise<unknown>) => ReactNode;
 
 /**
  * The Orders tab: the orders of the vendor's stores, newest first, ten a page, as compact cards
  * with their buttons, filtered by status when the vendor chooses one.
- * A WhatsApp order is paid to Oja's number, so only an admin marks it paid (docs/product.md#whatsapp); the vendor
- * sees that it is awaiting that payment.
  */
-export function VendorOrdersTab() {
+export function VendorOrdersTab({ orderCard }: { orderCard: VendorOrderCardSlot }) {
   const [page, setPage] = useState(1);
   const [params, setParams] = useSearchParams();
   // The filter lives in ?status=, so it survives a reload and Back; anything unknown is "all".
   const status = ORDER_STATUSES.find((s) => s === params.get('status'));
   const orders = useVendorOrders(page, status);
-  const change = useChangeOrderStatus();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.all });
   const chooseStatus = (value: string) => {
     setPage(1);
     setParams(
@@ -81,25 +86,7 @@ export function VendorOrdersTab() {
       ) : (
         <ul className="grid items-start gap-4 lg:grid-cols-2">
           {data.orders.map((order) => (
-            <li key={order.id}>
-              <ManagedOrderCard
-                order={order}
-                actions={
-                  <>
-                    {awaitingPaymentToOja(order) && (
-                      <p className="mt-1 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
-                        <span className="font-medium">{vendorUiMessages.awaitingPaymentToOja}</span>{' '}
-                        {vendorUiMessages.awaitingPaymentToOjaHint}
-                      </p>
-                    )}
-                    <OrderStatusActions
-                      order={order}
-                      onMove={(move) => change.mutateAsync({ orderId: order.id, move })}
-                    />
-                  </>
-                }
-              />
-            </li>
+            <li key={order.id}>{orderCard(order, refresh)}</li>
           ))}
         </ul>
       )}
@@ -117,6 +104,3 @@ export function VendorOrdersTab() {
     </section>
   );
 }
-
-const awaitingPaymentToOja = (order: ManagedOrder) =>
-  order.paymentMethod === 'whatsapp' && order.paymentStatus === 'pending' && order.status !== 'cancelled';

@@ -10,7 +10,7 @@ import { RedirectWithNotice } from '../../../components/ui/redirect-with-notice.
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useMyStores } from '../api/list-my-stores.ts';
 import { StoreList } from '../components/store-list.tsx';
-import { VendorOrdersTab } from '../components/vendor-orders-tab.tsx';
+import { VendorOrdersTab, type VendorOrderCardSlot } from '../components/vendor-orders-tab.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
 import { VendorReviewsTab } from '../components/vendor-reviews-tab.tsx';
 import { vendorUiMessages as ui } from '../messages.ts';
@@ -33,9 +33,10 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 /**
  * /vendor-dashboard (the header's "Orders"). docs/product.md#route-guards: a user without stores is sent to
  * /store/create. Orders of the vendor's stores to fulfil (the default tab), the overview, reviews of
- * their products and their stores; the open tab lives in ?tab=.
+ * their products and their stores; the open tab lives in ?tab=. Each order shows as `orderCard`
+ * (app/ gives the order-management feature's card).
  */
-export function VendorDashboardPage() {
+export function VendorDashboardPage({ orderCard }: { orderCard: VendorOrderCardSlot }) {
   const stores = useMyStores();
   const [active, setActive] = useTabParam(DASHBOARD_TABS, 'orders');
 
@@ -59,7 +60,7 @@ export function VendorDashboardPage() {
           ))}
         </TabList>
         <TabPanel value="orders">
-          <VendorOrdersTab />
+          <VendorOrdersTab orderCard={orderCard} />
         </TabPanel>
         <TabPanel value="overview">
           <VendorOverviewTab />

@@ -1,145 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import type { ManagedOrder } from '../../../shared/fulfilment.ts';
-import type { OrderStatus } from '../../../shared/constants.ts';
-import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
-import { awaitsCardPayment, needsCompletedPayment, transitionsFrom } from '../../../shared/order-status.ts';
-import { formatDate } from '../../lib/format-date.ts';
-import { formatNaira } from '../../../shared/money.ts';
-import { Button } from './button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
-import { OrderItemLines, OrderReferences, OrderTotals } from './order-item-lines.tsx';
-import { TextField } from './text-field.tsx';
-import { ChevronRightIcon } from './icons.tsx';
-import { TrackingNumber } from './tracking-number.tsx';
-import { uiMessages } from '../../lib/ui-messages.ts';
-import { TextAreaField } from './text-area-field.tsx';
-
-const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
-  paystack: 'Card (Paystack)',
-  flutterwave: 'Card (Flutterwave)',
-  whatsapp: 'WhatsApp',
-};
-
-/**
- * One order as a vendor or an admin manages it (docs/product.md#vendor-dashboard), compact enough
- * for a phone: short id and both badges, store and date, then a summary — customer, where it goes,
- * what is in it and the total — with the fulfilment buttons (`actions`) below. The rest (e-mail and
- * phone, full address, item pictures and prices, delivery fee, tracking number, payment method)
- * opens under "Order details".
- */
-export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; actions?: ReactNode }) {
-  const shortId = order.id.slice(0, ORDER_ID_DISPLAY_LENGTH);
-  const headingId = `managed-order-${order.id}`;
-  const address = order.shippingAddress;
-  const phone = order.customerPhone || address.phone;
-  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return (
-    <article
-      aria-labelledby={headingId}
-      data-order-id={order.id}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5">
-        <h3 id={headingId} className="font-semibold text-stone-900">
-          Order #{shortId}
-        </h3>
-        <div className="flex flex-wrap gap-1.5">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </div>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
-        <span className="break-words font-medium text-stone-800">{order.storeName}</span> ·{' '}
-        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-      </p>
-
-      <div className="mt-2 space-y-0.5 text-sm">
-        <p className="break-words">
-          <span className="sr-only">Customer: </span>
-          <span className="font-medium text-stone-900">{order.customerName || address.fullName}</span>
-          <span className="text-stone-500"> · </span>
-          <span className="text-stone-700">
-            {address.city}, {address.state}
-          </span>
-        </p>
-        <p className="flex items-start justify-between gap-3">
-          <span className="line-clamp-2 min-w-0 break-words text-stone-700">
-            <span className="sr-only">{itemCount === 1 ? 'Item: ' : `${itemCount} items: `}</span>
-            {order.items.map((item, i) => (
-              <span key={`${item.productId ?? 'gone'}-${i}`}>
-                {i > 0 && ', '}
-                {item.productName} × {item.quantity}
-              </span>
-            ))}
-          </span>
-          <span className="shrink-0 font-semibold tabular-nums text-stone-900">
-            <span className="sr-only">Total: </span>
-            {formatNaira(order.totalAmountKobo)}
-          </span>
-        </p>
-      </div>
-      {refundDueByHand(order) && (
-        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          {messages.orders.refundDue}
-        </p>
-      )}
-
-      <details className="group mt-2 border-t border-stone-100">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 [&::-webkit-details-marker]:hidden">
-          <ChevronRightIcon size={16} className="transition-transform group-open:rotate-90" />
-          Order details<span className="sr-only"> for order #{shortId}</span>
-        </summary>
-        <div className="grid gap-4 pb-1 pt-2 text-sm sm:grid-cols-2">
-          <section aria-label="Customer">
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Customer</h4>
-            <p className="mt-1 break-words font-medium text-stone-900">{order.customerName || address.fullName}</p>
-            <p className="text-stone-700 [overflow-wrap:anywhere]">
-              <a className="underline-offset-2 hover:underline" href={`mailto:${order.customerEmail}`}>
-                {order.customerEmail}
-              </a>
-            </p>
-            {/* Phone is optional at sign-up and checkout: no number, no empty call link. */}
-            {phone && (
-              <p className="text-stone-700">
-                <a className="underline-offset-2 hover:underline" href={`tel:${phone}`}>
-                  {phone}
-                </a>
-              </p>
-            )}
-          </section>
-          <section aria-label="Shipping address">
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Ship to</h4>
-            <address className="mt-1 break-words not-italic text-stone-700">
-              <span className="font-medium text-stone-900">{address.fullName}</span>, {address.phone}
-              <br />
-              {address.address}
-              <br />
-              {address.city}, {address.state}
-            </address>
-          </section>
-        </div>
-        <OrderItemLines items={order.items} shortId={shortId} for="manager" />
-        <OrderTotals order={order} />
-        <OrderReferences
-          trackingNumber={order.trackingNumber}
-          paymentMethod={paymentMethodLabels[order.paymentMethod]}
-          className="mt-3 border-t border-stone-100 pt-3"
-        />
-      </details>
-      {actions}
-    </article>
-  );
-}
-
-/**
- * A cancelled WhatsApp order that was paid: no provider can pay it back, so a person does (and an
- * admin then marks it refunded). Card orders are refunded by their provider's job.
- */
-const refundDueByHand = (order: ManagedOrder) =>
-  order.paymentMethod === 'whatsapp' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
+import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
+import type { OrderStatus } from '../../../../shared/constants.ts';
+import { ORDER_ID_DISPLAY_LENGTH } from '../../../../shared/constants.ts';
+import { awaitsCardPayment, needsCompletedPayment, transitionsFrom } from '../../../../shared/order-status.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
+import { orderManagementMessages } from '../messages.ts';
+import { refundDueByHand } from '../refund-due-by-hand.ts';
 
 export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
 
@@ -197,7 +69,8 @@ export function OrderStatusActions({
     <div className="mt-1 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
       {waitingForCard && (
         <p className="w-full rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
-          <span className="font-medium">{uiMessages.awaitingCardPayment}</span> {uiMessages.awaitingCardPaymentHint}
+          <span className="font-medium">{orderManagementMessages.awaitingCardPayment}</span>{' '}
+          {orderManagementMessages.awaitingCardPaymentHint}
         </p>
       )}
       {transitions.map((t) =>

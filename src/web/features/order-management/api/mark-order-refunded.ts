@@ -1,19 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
 
 /** POST /api/admin/orders/:orderId/mark-refunded: the customer of a cancelled WhatsApp order was paid back. */
 export const markOrderRefunded = (orderId: string) =>
   call(api.admin.orders[':orderId']['mark-refunded'].$post({ param: { orderId } }));
 
-export function useAdminMarkOrderRefunded() {
-  const queryClient = useQueryClient();
+/** `onSettled` is the list's refresh. */
+export function useMarkOrderRefunded(onSettled: () => Promise<unknown>) {
   return useMutation({
     mutationFn: markOrderRefunded,
     onSuccess: () => toast.success(messages.orders.markedRefunded),
     onError: (error) => toast.error(messages.fulfilment.updateFailed.replace('{msg}', error.message)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
+    onSettled,
   });
 }

@@ -1,0 +1,12 @@
+import { VendorDashboardPage } from '../../features/vendor-store/pages/vendor-dashboard-page.tsx';
+import { VendorOrderCard } from '../../features/order-management/components/vendor-order-card.tsx';
+
+/**
+ * /vendor-dashboard: the vendor's dashboard (vendor-store feature) with each order of their stores
+ * as a managed order card with the vendor's buttons (order-management feature).
+ */
+export function VendorDashboard() {
+  return (
+    <VendorDashboardPage orderCard={(order, onChanged) => <VendorOrderCard order={order} onChanged={onChanged} />} />
+  );
+}

@@ -1,1 +1,0 @@
-export const profileQueryKey = ['profile'] as const;

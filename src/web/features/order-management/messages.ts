@@ -1,0 +1,9 @@
+/** Texts of the vendor's and the admin's order cards that src/shared/messages.ts does not hold. */
+export const orderManagementMessages = {
+  // An unpaid card order: the vendor accepts it once the card payment arrives.
+  awaitingCardPayment: 'Awaiting payment.',
+  awaitingCardPaymentHint: 'You can accept it once the card payment arrives.',
+  // An unpaid WhatsApp order, on the vendor's card: the money goes to Oja's number.
+  awaitingPaymentToOja: 'Awaiting payment to Oja.',
+  awaitingPaymentToOjaHint: 'An admin confirms the WhatsApp payment.',
+} as const;
