@@ -31,9 +31,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       }),
   )
   .post('/:orderId/mark-refunded', validateParams(uuidParams('orderId', 'Order')), async (c) => {
-    const { db, jobs } = c.var.deps;
+    const { db } = c.var.deps;
     const orderId = c.req.valid('param').orderId;
     const order = await db.transaction((tx) => markOrderRefundedByHand(tx, orderId));
-    jobs.kick(); // the customer's mail
     return c.json({ order });
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs, orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
-import { jobRows } from '../jobs/enqueue-job.ts';
 import { orderMailJobs } from './queue-order-mail.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -98,11 +97,9 @@ export async function createOrders(
     db
       .insert(jobs)
       .values(
-        jobRows(
-          orderMailJobs(
-            placed.map((order) => order.id),
-            { status: messages.tracking.orderPlaced, notes: messages.tracking.orderPlacedNotes },
-          ),
+        orderMailJobs(
+          placed.map((order) => order.id),
+          { status: messages.tracking.orderPlaced, notes: messages.tracking.orderPlacedNotes },
         ),
       )
       .returning({ id: jobs.id }),

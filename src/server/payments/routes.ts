@@ -86,7 +86,6 @@ export const paymentRoutes = new Hono<AppEnv>()
         },
         currentActor(c),
       );
-      deps.jobs.kick();
       return c.json(result);
     },
   );

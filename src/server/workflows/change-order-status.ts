@@ -8,10 +8,13 @@ import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
 import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
 
-export const REFUND_ORDER_JOB = 'refund-order';
+/** Refunds a cancelled, paid order its total (refundOrder). */
+export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
 
 /**
  * A vendor (or an admin) moves an order along spec §4, in one transaction: the conditional move
@@ -32,12 +35,11 @@ export async function changeOrderStatusFlow(
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);
       if (order.paymentStatus === 'refund_pending') {
-        await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId: order.id } });
+        await enqueueJob(tx, refundOrderJob, { orderId: order.id });
       }
     }
     return order;
   });
-  if (changed.paymentStatus === 'refund_pending') deps.jobs.kick();
   return { id: changed.id, status: changed.status, paymentStatus: changed.paymentStatus };
 }
 
@@ -59,3 +61,7 @@ export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
   });
   await sendRefund(deps, refund.id);
 }
+
+export const refundOrderJobHandler = handleJob(refundOrderJob, (deps: Deps, payload) =>
+  refundOrder(deps, payload.orderId),
+);

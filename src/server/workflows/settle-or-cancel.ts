@@ -3,30 +3,30 @@ import { AppError } from '../errors.ts';
 import { RECONCILE_WINDOW_SECONDS } from '../../shared/constants.ts';
 import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
 import { openPaymentIssue } from '../payments/open-payment-issue.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
-import { CONFIRM_PAYMENT_JOB, confirmPayment } from './confirm-payment.ts';
+import { confirmPayment } from './confirm-payment.ts';
 
-export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
+/** How many times the job has asked already: the backoff of askAgainLater. */
+const attempt = z.number().int().nonnegative().default(0);
+/** A checkout's time is up (expireCheckout); queued by placeOrder to run when it is. */
+export const expireCheckoutJob = defineJob('expire-checkout', z.object({ paymentId: z.string(), attempt }));
+/** A provider's webhook named a payment (confirmFromWebhook). */
+export const confirmPaymentJob = defineJob(
+  'confirm-payment',
+  z.object({ reference: z.string(), transactionId: z.string().nullish(), attempt }),
+);
 
 /**
- * Queues the job again after 1, 2, 4 … minutes (at most an hour) while the payment is inside the
- * window the provider itself retries in (72 hours); returns false once it is not.
+ * How long before the job asks again: 1, 2, 4 … minutes (at most an hour) while the payment is
+ * inside the window the provider itself retries in (72 hours); null once it is not.
  */
-async function askAgainLater(
-  deps: Deps,
-  payment: { createdAt: Date },
-  attempt: number,
-  job: { kind: string; payload: Record<string, unknown> },
-): Promise<boolean> {
+function nextAsk(payment: { createdAt: Date }, attempt: number): { runAfterSeconds: number } | null {
   const wait = Math.min(60 * 2 ** attempt, 60 * 60);
-  if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait >= RECONCILE_WINDOW_SECONDS) return false;
-  await enqueueJob(deps.db, {
-    kind: job.kind,
-    payload: { ...job.payload, attempt: attempt + 1 },
-    runAfterSeconds: wait,
-  });
-  return true;
+  if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait >= RECONCILE_WINDOW_SECONDS) return null;
+  return { runAfterSeconds: wait };
 }
 
 /**
@@ -62,7 +62,12 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
     await cancelCheckout(deps.db, paymentId, 'expired');
     return;
   }
-  const again = () => askAgainLater(deps, payment, attempt, { kind: EXPIRE_CHECKOUT_JOB, payload: { paymentId } });
+  /** Queues the expiry again; false once the payment is past the provider's retry window. */
+  const again = async () => {
+    const later = nextAsk(payment, attempt);
+    if (later) await enqueueJob(deps.db, expireCheckoutJob, { paymentId, attempt: attempt + 1 }, later);
+    return later !== null;
+  };
   let status;
   try {
     status = await confirmPayment(deps, payment.reference);
@@ -96,11 +101,11 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
  */
 export async function confirmFromWebhook(
   deps: Deps,
-  job: { reference: string; transactionId?: string; attempt?: number },
+  job: { reference: string; transactionId?: string | null; attempt?: number },
 ): Promise<void> {
   const attempt = job.attempt ?? 0;
   try {
-    await confirmPayment(deps, job.reference, { transactionId: job.transactionId });
+    await confirmPayment(deps, job.reference, { transactionId: job.transactionId ?? undefined });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== 'unavailable') {
@@ -108,8 +113,12 @@ export async function confirmFromWebhook(
       return;
     }
     const payment = (await findPaymentByReference(deps.db, job.reference))!;
-    const payload = { reference: job.reference, transactionId: job.transactionId ?? null };
-    if (await askAgainLater(deps, payment, attempt, { kind: CONFIRM_PAYMENT_JOB, payload })) return;
+    const later = nextAsk(payment, attempt);
+    if (later) {
+      const payload = { reference: job.reference, transactionId: job.transactionId ?? null, attempt: attempt + 1 };
+      await enqueueJob(deps.db, confirmPaymentJob, payload, later);
+      return;
+    }
     await openPaymentIssue(deps.db, {
       paymentId: payment.id,
       kind: 'provider_unreachable',
@@ -117,3 +126,8 @@ export async function confirmFromWebhook(
     });
   }
 }
+
+export const expireCheckoutJobHandler = handleJob(expireCheckoutJob, (deps: Deps, payload) =>
+  expireCheckout(deps, payload.paymentId, payload.attempt),
+);
+export const confirmPaymentJobHandler = handleJob(confirmPaymentJob, confirmFromWebhook);
