@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
 import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
 import type { ChangedOrder } from '../../shared/fulfilment.ts';
-import { changeOrderStatus } from '../orders/change-order-status.ts';
+import { transitionOrderStatus } from '../orders/transition-order-status.ts';
 import { findOrderRefund } from '../orders/order-refund.ts';
 import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
@@ -22,13 +22,13 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
  * decision 4); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
-export async function changeOrderStatusFlow(
+export async function changeOrderStatus(
   deps: Deps,
   input: ChangeOrderStatusInput & { orderId: string },
   actor: Actor,
 ): Promise<ChangedOrder> {
   const changed = await deps.db.transaction(async (tx) => {
-    const order = await changeOrderStatus(tx, input, actor);
+    const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
       await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
     }
