@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../../shared/constants.ts';
 import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
 import { ProviderUnavailableError } from '../payments/providers/payment-provider.ts';
-import { markOrdersPaid } from '../orders/mark-orders-paid.ts';
+import { markPaymentOrdersPaid } from '../orders/mark-payment-orders-paid.ts';
 import { itemsOfPayment } from '../orders/items-of-payment.ts';
 import { reviveOrders } from '../orders/revive-orders.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
@@ -89,7 +89,7 @@ export async function confirmPayment(
         providerTransactionId: result.transactionId,
       })
     ) {
-      await markOrdersPaid(tx, payment.id);
+      await markPaymentOrdersPaid(tx, payment.id);
       // An order its vendor cancelled while this payment was pending is refunded its share (issue 9).
       const refunds = await markCancelledOrdersForRefund(tx, payment.id);
       for (const orderId of refunds) await enqueueJob(tx, refundOrderJob, { orderId });
