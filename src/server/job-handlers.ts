@@ -7,8 +7,8 @@ import { cashoutDecisionMailJobHandler } from './cashouts/cashout-decision-mail.
 import { bankDetailsMailJobHandler } from './profiles/bank-details-mail.ts';
 import { sandboxTransferArrivesJobHandler } from './payments/pay-with-sandbox.ts';
 import { deliverSandboxWebhookJobHandler } from './workflows/receive-webhook.ts';
-import { confirmPaymentJobHandler, expireCheckoutJobHandler } from './workflows/settle-or-cancel.ts';
-import { refundPaymentJobHandler } from './workflows/confirm-payment.ts';
+import { settleFromWebhookJobHandler, expireCheckoutJobHandler } from './workflows/settle-or-cancel.ts';
+import { refundPaymentJobHandler } from './workflows/settle-payment.ts';
 import { refundOrderJobHandler } from './workflows/change-order-status.ts';
 import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
 
@@ -26,7 +26,7 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   bankDetailsMailJobHandler,
   // Payments
   expireCheckoutJobHandler,
-  confirmPaymentJobHandler,
+  settleFromWebhookJobHandler,
   refundPaymentJobHandler,
   refundOrderJobHandler,
   sendRefundJobHandler,

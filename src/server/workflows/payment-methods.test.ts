@@ -7,7 +7,7 @@ import { jobs, orders, payments } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 import type { PaymentSetup } from '../../shared/checkout.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
-import { confirmPaymentJob } from './settle-or-cancel.ts';
+import { settleFromWebhookJob } from './settle-or-cancel.ts';
 
 /**
  * Issue 16 items 1, 8 and 10: a checkout offers only the methods this marketplace has set up, and
@@ -84,7 +84,7 @@ describe('production with Paystack keys only', () => {
       const [row] = await server.db
         .select({ n: count() })
         .from(jobs)
-        .where(and(eq(jobs.kind, confirmPaymentJob.kind), sql`${jobs.payload}->>'reference' = ${ref}`));
+        .where(and(eq(jobs.kind, settleFromWebhookJob.kind), sql`${jobs.payload}->>'reference' = ${ref}`));
       return row!.n;
     }
 

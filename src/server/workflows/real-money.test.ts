@@ -6,7 +6,7 @@ import { createFakePaystack } from '../payments/providers/fakes/fake-paystack.ts
 import type { RunningFake } from '../payments/providers/fakes/fake-http-server.ts';
 import { jobs, paymentIssues, products, refunds } from '../db/schema.ts';
 import { expireCheckout } from './settle-or-cancel.ts';
-import { confirmPaymentJob, expireCheckoutJob } from './settle-or-cancel.ts';
+import { settleFromWebhookJob, expireCheckoutJob } from './settle-or-cancel.ts';
 
 /**
  * Issue 16: every payment outcome as Paystack really reports it (its fake follows the documents:
@@ -234,7 +234,7 @@ describe('a webhook while the provider is down', () => {
       .from(jobs)
       .where(
         and(
-          eq(jobs.kind, confirmPaymentJob.kind),
+          eq(jobs.kind, settleFromWebhookJob.kind),
           eq(jobs.status, 'pending'),
           sql`${jobs.payload}->>'reference' = ${checkout.reference}`,
         ),

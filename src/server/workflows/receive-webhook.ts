@@ -5,7 +5,7 @@ import { handleJob } from '../jobs/define-job.ts';
 import { WebhookSignatureError } from '../payments/providers/payment-provider.ts';
 import { deliverSandboxWebhookJob } from '../payments/pay-with-sandbox.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/providers/sandbox.ts';
-import { confirmPaymentJob } from './settle-or-cancel.ts';
+import { settleFromWebhookJob } from './settle-or-cancel.ts';
 import { checkRefundsJob } from './send-refund.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function receiveWebhook(
   }
   if (notice.kind === 'refund') await enqueueJob(deps.db, checkRefundsJob, { reference: notice.reference });
   else {
-    await enqueueJob(deps.db, confirmPaymentJob, {
+    await enqueueJob(deps.db, settleFromWebhookJob, {
       reference: notice.reference,
       transactionId: notice.transactionId ?? null,
     });

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
-import { confirmPayment } from './confirm-payment.ts';
+import { settlePayment } from './settle-payment.ts';
 
 /** How many times the job has asked already: the backoff of askAgainLater. */
 const attempt = z.number().int().nonnegative().default(0);
 /** A checkout's time is up (expireCheckout); queued by placeOrder to run when it is. */
 export const expireCheckoutJob = defineJob('expire-checkout', z.object({ paymentId: z.string(), attempt }));
-/** A provider's webhook named a payment (confirmFromWebhook). */
-export const confirmPaymentJob = defineJob(
+/** A provider's webhook named a payment (settleFromWebhook). Its kind keeps the name queued rows carry. */
+export const settleFromWebhookJob = defineJob(
   'confirm-payment',
   z.object({ reference: z.string(), transactionId: z.string().nullish(), attempt }),
 );
@@ -40,7 +40,7 @@ export async function cancelCheckoutAsShopper(deps: Deps, paymentId: string): Pr
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment || payment.status !== 'pending') return;
   if (deps.payments.byId(payment.provider)) {
-    const status = await confirmPayment(deps, payment.reference);
+    const status = await settlePayment(deps, payment.reference);
     if (status !== 'pending') return;
     const after = await findPaymentById(deps.db, paymentId);
     if (after?.providerOutcome === 'pending') return;
@@ -53,7 +53,7 @@ export async function cancelCheckoutAsShopper(deps: Deps, paymentId: string): Pr
  * paid → settled; a transfer on its way, or a provider that cannot be reached → asked again with
  * backoff for as long as Paystack retries its webhooks (72 hours); after that the stock goes back,
  * and an unreachable provider puts the payment on the admins' Needs attention list. A late success
- * still revives or refunds (confirmPayment). A mismatch is already on that list: its orders wait.
+ * still revives or refunds (settlePayment). A mismatch is already on that list: its orders wait.
  */
 export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
@@ -70,7 +70,7 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
   };
   let status;
   try {
-    status = await confirmPayment(deps, payment.reference);
+    status = await settlePayment(deps, payment.reference);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'conflict') return; // amount mismatch: on the Needs attention list already
@@ -97,15 +97,15 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
  * job asks again with backoff for as long as the provider itself retries (72 hours), not for the
  * job runner's few minutes: a late payment after a cancel has no expiry left to catch it. After
  * that, the payment goes on the Needs attention list. A webhook about a payment Oja never made is
- * logged; a mismatch is on the list already (confirmPayment).
+ * logged; a mismatch is on the list already (settlePayment).
  */
-export async function confirmFromWebhook(
+export async function settleFromWebhook(
   deps: Deps,
   job: { reference: string; transactionId?: string | null; attempt?: number },
 ): Promise<void> {
   const attempt = job.attempt ?? 0;
   try {
-    await confirmPayment(deps, job.reference, { transactionId: job.transactionId ?? undefined });
+    await settlePayment(deps, job.reference, { transactionId: job.transactionId ?? undefined });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== 'unavailable') {
@@ -116,7 +116,7 @@ export async function confirmFromWebhook(
     const later = nextAsk(payment, attempt);
     if (later) {
       const payload = { reference: job.reference, transactionId: job.transactionId ?? null, attempt: attempt + 1 };
-      await enqueueJob(deps.db, confirmPaymentJob, payload, later);
+      await enqueueJob(deps.db, settleFromWebhookJob, payload, later);
       return;
     }
     await openPaymentIssue(deps.db, {
@@ -130,4 +130,4 @@ export async function confirmFromWebhook(
 export const expireCheckoutJobHandler = handleJob(expireCheckoutJob, (deps: Deps, payload) =>
   expireCheckout(deps, payload.paymentId, payload.attempt),
 );
-export const confirmPaymentJobHandler = handleJob(confirmPaymentJob, confirmFromWebhook);
+export const settleFromWebhookJobHandler = handleJob(settleFromWebhookJob, settleFromWebhook);

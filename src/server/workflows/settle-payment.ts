@@ -40,7 +40,7 @@ class StockGone extends Error {}
  * their stock can be taken again; otherwise the payment is marked for refund and a job returns the
  * money through the provider.
  */
-export async function confirmPayment(
+export async function settlePayment(
   deps: Deps,
   reference: string,
   evidence: { transactionId?: string } = {},
