@@ -4,7 +4,7 @@ import { decideCashout } from '../cashouts/decide-cashout.ts';
 import { toCashout } from '../cashouts/request-cashout.ts';
 import { requirePayoutAccount } from '../cashouts/payout-account.ts';
 import { queueCashoutDecisionMail } from '../cashouts/cashout-decision-mail.ts';
-import { debitForCashout, InsufficientBalance } from '../ledger/post-ledger-entry.ts';
+import { debitForCashout, InsufficientBalance } from '../ledger/debit-for-cashout.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**

@@ -7,7 +7,7 @@ import { findOrderRefund } from '../orders/order-refund.ts';
 import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
-import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { creditForOrder } from '../ledger/credit-for-order.ts';
 import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';

@@ -4,7 +4,7 @@ import { markOrderPaidByHand, paymentIdOfOrder } from '../orders/mark-order-paid
 import { findPaymentById } from '../payments/find-payment.ts';
 import { countUnpaidOrders } from '../orders/count-unpaid-orders.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
-import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { creditForOrder } from '../ledger/credit-for-order.ts';
 
 /**
  * An admin says a WhatsApp order was paid (the money reaches the marketplace's number, issue 16 item 15). When that was the checkout's last unpaid
