@@ -22,7 +22,7 @@ import { productRoutes, storeRoutes } from './catalog/vendor-routes.ts';
 import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
-import { checkoutRoutes } from './payments/checkout-routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminPaymentIssueRoutes } from './payments/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';

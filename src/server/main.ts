@@ -63,7 +63,9 @@ async function main() {
     60 * 60 * 1000,
   );
   pruneTimer.unref();
-  // Queued e-mail: each request kicks the runner; polling picks up retries and other instances' jobs.
+  // Background jobs: each commit that queues a due job wakes the runner (decision 0015); polling picks
+  // up retries, schedules, and wake-ups lost while the listener reconnected; the kick, jobs left from before.
+  await deps.jobs.listen();
   deps.jobs.start(5_000);
   deps.jobs.kick();
 

@@ -6,7 +6,7 @@ import { pngImage } from './test/images.ts';
 import { SANDBOX_SECRET } from './test/harness.ts';
 import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/providers/sandbox.ts';
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
-import { creditForOrder } from './ledger/post-ledger-entry.ts';
+import { creditForOrder } from './ledger/credit-for-order.ts';
 import { givePayoutAccount } from './test/earnings-helpers.ts';
 
 /**

@@ -5,25 +5,24 @@ import { messages } from '../../shared/messages.ts';
 import { countRateUse } from '../db/rate-count.ts';
 import { hitRateLimits } from './rate-limit.ts';
 import { ipRule, resetEmailAndIpRule, resetEmailRule } from './auth-rate-rules.ts';
-import { PASSWORD_RESET_JOB } from './send-password-reset.ts';
+import { passwordResetJob } from './send-password-reset.ts';
 
 /**
  * "Forgot password": queues the reset e-mail and answers at once, the same for every address, so
  * neither the words nor the time taken tell whether the address has an account.
  */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'db' | 'jobs' | 'logger'>,
+  deps: Pick<Deps, 'db' | 'logger'>,
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
   await hitRateLimits(deps.db, [ipRule('reset', input.ip)]);
   await limitRequestsForAddress(deps, input);
   try {
-    await enqueueJob(deps.db, { kind: PASSWORD_RESET_JOB, payload: { email: input.email } });
+    await enqueueJob(deps.db, passwordResetJob, { email: input.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'queueing the password reset e-mail failed');
     throw new AppError('unavailable', messages.auth.resetFailed);
   }
-  deps.jobs.kick();
   return { message: messages.auth.resetSent };
 }
 

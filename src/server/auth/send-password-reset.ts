@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { resetLinkCapture } from './better-auth.ts';
 
-export const PASSWORD_RESET_JOB = 'password-reset';
+export const passwordResetJob = defineJob('password-reset', z.object({ email: z.string() }));
 
 /**
  * The job behind "forgot password": creates a reset token for the address when it has an account
@@ -20,3 +22,5 @@ export async function sendPasswordReset(
   );
   if (captured.to && captured.link) await deps.mailer.send(passwordResetMail(captured.to, captured.link));
 }
+
+export const passwordResetJobHandler = handleJob(passwordResetJob, sendPasswordReset);

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { cashoutRequests, profiles } from '../db/schema.ts';
@@ -6,11 +8,11 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { cashoutDecisionMail } from '../mail/templates.ts';
 import { formatNaira } from '../../shared/money.ts';
 
-export const CASHOUT_DECISION_MAIL_JOB = 'cashout-decision-mail';
+export const cashoutDecisionMailJob = defineJob('cashout-decision-mail', z.object({ cashoutId: z.string() }));
 
 /** Queued in the deciding transaction (decision 0008): the mail exists exactly when the decision does. */
 export async function queueCashoutDecisionMail(db: DbOrTx, cashoutId: string) {
-  await enqueueJob(db, { kind: CASHOUT_DECISION_MAIL_JOB, payload: { cashoutId } });
+  await enqueueJob(db, cashoutDecisionMailJob, { cashoutId });
 }
 
 /** The job: tells the vendor how their request was decided. */
@@ -40,3 +42,5 @@ export async function sendCashoutDecisionMail(
     }),
   );
 }
+
+export const cashoutDecisionMailJobHandler = handleJob(cashoutDecisionMailJob, sendCashoutDecisionMail);

@@ -9,7 +9,7 @@ import { listOwnCashouts } from './list-own-cashouts.ts';
 import { listCashoutRequests } from './list-cashout-requests.ts';
 import { rejectCashout } from './reject-cashout.ts';
 import { readEarnings } from '../workflows/read-earnings.ts';
-import { approveCashout } from '../workflows/approve-cashout.ts';
+import { completeCashout } from '../workflows/complete-cashout.ts';
 
 /**
  * /api/cashouts: a vendor's (or an admin's) own earnings and cashouts. No path names anyone, so
@@ -34,8 +34,9 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
   .get('/cashouts', validateQuery(cashoutListQuerySchema), async (c) =>
     c.json(await listCashoutRequests(c.var.deps.db, c.req.valid('query'))),
   )
+  // The spec's Approve button completes the request; the path keeps the word the web client calls.
   .post('/cashouts/:id/approve', validateParams(uuidParams('id', 'Cashout')), async (c) =>
-    c.json({ cashout: await approveCashout(c.var.deps.db, c.req.valid('param').id) }),
+    c.json({ cashout: await completeCashout(c.var.deps.db, c.req.valid('param').id) }),
   )
   .post('/cashouts/:id/reject', validateParams(uuidParams('id', 'Cashout')), async (c) =>
     c.json({ cashout: await rejectCashout(c.var.deps.db, c.req.valid('param').id) }),

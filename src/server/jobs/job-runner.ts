@@ -1,21 +1,29 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { z } from 'zod';
+import type { Database, Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { loggableMessage, type Logger } from '../logger.ts';
-
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+import type { JobHandler } from './define-job.ts';
 
 export type JobRunner = {
-  /** Runs due jobs soon, without making the caller wait (after a request has queued one). */
+  /** Runs due jobs soon, without making the caller wait (at start-up, for jobs queued while down). */
   kick: () => void;
   /** Runs every due job, waiting for a pass already under way; resolves when none is left. */
   drain: () => Promise<void>;
-  /** Polls for due jobs (retries, jobs other instances queued) until stopped. */
+  /**
+   * Wakes the runner whenever a transaction that queued a due job commits, in this process or any
+   * other on the same database (the `jobs` table's trigger NOTIFYs JOBS_CHANNEL on insert). Resolves
+   * once listening, so a job queued after it is run without anyone kicking the runner.
+   */
+  listen: () => Promise<void>;
+  /** Polls for due jobs (retries, schedules, wake-ups lost while the listener reconnected) until stopped. */
   start: (intervalMs: number) => void;
-  /** Stops polling; resolves once a pass under way has finished (nothing writes after it). */
+  /** Stops polling and listening; resolves once a pass under way has finished (nothing writes after it). */
   stop: () => Promise<void>;
 };
+
+/** The channel migration 0014's trigger on `jobs` notifies when a due job is inserted. */
+export const JOBS_CHANNEL = 'jobs_due';
 
 export const MAX_JOB_ATTEMPTS = 5;
 /**
@@ -29,17 +37,34 @@ const HEARTBEAT_MS = 10_000;
 /** Seconds before retry n (1-based): 10 s, 20 s, 40 s, 80 s. */
 const backoffSeconds = (attempt: number) => 10 * 2 ** (attempt - 1);
 
-export function createJobRunner(options: {
+/** Why a stored payload does not fit its kind, field by field, for the log and the job's last error. */
+function payloadProblems(kind: string, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+  return `the payload does not match the "${kind}" job's schema (${problems.join('; ')})`;
+}
+
+export function createJobRunner<Ctx>(options: {
   db: Db;
   logger: Logger;
-  handlers: JobHandlers;
+  /** Every kind of job and who does it (src/server/job-handlers.ts); a kind may appear once. */
+  handlers: readonly JobHandler<Ctx>[];
+  /** What each handler is given besides its payload (the server's Deps). */
+  context: Ctx;
+  /** The database's LISTEN, for `listen()`. */
+  listen?: Database['listen'];
   /** How often a worker renews the lease of the job it runs. */
   heartbeatMs?: number;
 }): JobRunner {
-  const { db, logger, handlers, heartbeatMs = HEARTBEAT_MS } = options;
+  const { db, logger, context, heartbeatMs = HEARTBEAT_MS } = options;
+  const handlers = new Map<string, JobHandler<Ctx>>();
+  for (const handler of options.handlers) {
+    if (handlers.has(handler.job.kind)) throw new Error(`two handlers for job kind "${handler.job.kind}"`);
+    handlers.set(handler.job.kind, handler);
+  }
   let pass: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
 
   /** Claims one due job; `skip locked` lets several instances drain one queue without doubles. */
   async function claim() {
@@ -90,12 +115,25 @@ export function createJobRunner(options: {
     };
   }
 
+  /** A payload that does not fit its kind never will: the job fails at once, with the reason. */
+  async function refuse(job: ClaimedJob, error: z.ZodError) {
+    const message = payloadProblems(job.kind, error);
+    logger.error({ jobId: job.id, kind: job.kind }, `job refused: ${message}`);
+    await db
+      .update(jobs)
+      .set({ status: 'failed', finishedAt: sql`now()`, lastError: message })
+      .where(stillOurs(job));
+  }
+
   async function runOne(job: ClaimedJob) {
-    const handler = handlers[job.kind];
+    const handler = handlers.get(job.kind);
+    const parsed = handler?.job.payload.safeParse(job.payload);
+    if (parsed && !parsed.success) return refuse(job, parsed.error);
     const stopLease = keepLease(job);
     try {
-      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(job.payload);
+      // A kind this version does not know (one queued by a newer instance) waits for its retries.
+      if (!handler || !parsed) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler.run(context, parsed.data);
       await stopLease();
       await db
         .update(jobs)
@@ -150,11 +188,17 @@ export function createJobRunner(options: {
     return pass;
   }
 
+  const kick = () => {
+    drain().catch((error) => logger.error({ err: error }, 'running jobs failed'));
+  };
+
   return {
-    kick: () => {
-      drain().catch((error) => logger.error({ err: error }, 'running jobs failed'));
-    },
+    kick,
     drain,
+    async listen() {
+      if (unlisten || !options.listen) return;
+      unlisten = await options.listen(JOBS_CHANNEL, kick);
+    },
     start(intervalMs) {
       timer = setInterval(
         () => void drain().catch((error) => logger.warn({ err: error }, 'polling jobs failed')),
@@ -162,10 +206,13 @@ export function createJobRunner(options: {
       );
       timer.unref();
     },
-    stop() {
+    async stop() {
       clearInterval(timer);
+      const listening = unlisten;
+      unlisten = undefined;
+      await listening?.().catch((error: unknown) => logger.warn({ err: error }, 'unlistening for jobs failed'));
       again = false;
-      return (pass ?? Promise.resolve()).catch(() => undefined);
+      await (pass ?? Promise.resolve()).catch(() => undefined);
     },
   };
 }

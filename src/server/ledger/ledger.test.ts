@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
-import { creditForOrder, debitForCashout, InsufficientBalance } from './post-ledger-entry.ts';
+import { creditForOrder } from './credit-for-order.ts';
+import { debitForCashout, InsufficientBalance } from './debit-for-cashout.ts';
 import { ledgerMismatches } from './ledger-mismatches.ts';
 import { readLedger } from './read-ledger.ts';
 import { cashoutRequests } from '../db/schema.ts';

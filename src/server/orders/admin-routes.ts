@@ -5,7 +5,7 @@ import { validateJson, validateParams, validateQuery } from '../http/validate.ts
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { adminOrdersQuerySchema, changeOrderStatusInputSchema } from '../../shared/schemas/fulfilment.ts';
 import { listAllOrders } from './list-all-orders.ts';
-import { changeOrderStatusFlow } from '../workflows/change-order-status.ts';
+import { changeOrderStatus } from '../workflows/change-order-status.ts';
 import { markOrderRefundedByHand } from './mark-order-refunded-by-hand.ts';
 
 /**
@@ -23,7 +23,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     validateJson(changeOrderStatusInputSchema),
     async (c) =>
       c.json({
-        order: await changeOrderStatusFlow(
+        order: await changeOrderStatus(
           c.var.deps,
           { ...c.req.valid('json'), orderId: c.req.valid('param').orderId },
           currentActor(c),
@@ -31,9 +31,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       }),
   )
   .post('/:orderId/mark-refunded', validateParams(uuidParams('orderId', 'Order')), async (c) => {
-    const { db, jobs } = c.var.deps;
+    const { db } = c.var.deps;
     const orderId = c.req.valid('param').orderId;
     const order = await db.transaction((tx) => markOrderRefundedByHand(tx, orderId));
-    jobs.kick(); // the customer's mail
     return c.json({ order });
   });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeQuotedPrintable, startTestServer, type TestServer } from '../test/harness.ts';
 import { payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
 import { jobs, orders, orderTracking } from '../db/schema.ts';
 import { formatNaira } from '../../shared/money.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { ORDER_MAIL_JOB } from './queue-order-mail.ts';
+import { orderMailJob } from './queue-order-mail.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -179,6 +181,30 @@ describe('order e-mail (docs/product.md#mail)', () => {
     expect(shipped).toContain(`Tracking number: ${checkout.orders[0]!.trackingNumber}`);
   });
 
+  it("the mail about a vendor's status change is sent promptly after the change commits, with no one running the queue by hand", async () => {
+    const shop = await twoStoreShop(server);
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
+    const order = checkout.orders[0]!;
+    const res = await shop.vendor.post(`/api/vendor/orders/${order.id}/status`, { to: 'confirmed' });
+    expect(res.status).toBe(200);
+    // Reads the outbox folder itself: server.outbox() would run the queue first. The poll of
+    // main.ts is not running here, so only the wake after commit can send it.
+    const outbox = path.join(server.dataDir, 'outbox');
+    const confirmedMail = async () => {
+      for (const file of await readdir(outbox).catch(() => [] as string[])) {
+        const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+        if (eml.includes(`To: ${shopper.email}`) && eml.includes('is now confirmed')) return eml;
+      }
+      return undefined;
+    };
+    const started = Date.now();
+    while (!(await confirmedMail()) && Date.now() - started < 2_000) await new Promise((r) => setTimeout(r, 20));
+    expect(await confirmedMail()).toBeDefined();
+  });
+
   it('a mail that cannot be sent never undoes the order: the job waits for a retry', async () => {
     const failing: Mailer = {
       send: async () => {
@@ -194,7 +220,7 @@ describe('order e-mail (docs/product.md#mail)', () => {
       await down.drainJobs();
       const [order] = await down.db.select().from(orders).where(eq(orders.id, checkout.orders[0]!.id));
       expect(order!.status).toBe('pending');
-      const mailJobs = await down.db.select().from(jobs).where(eq(jobs.kind, ORDER_MAIL_JOB));
+      const mailJobs = await down.db.select().from(jobs).where(eq(jobs.kind, orderMailJob.kind));
       expect(mailJobs).toHaveLength(1);
       expect(mailJobs[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP is down' });
     } finally {

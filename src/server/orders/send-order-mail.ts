@@ -4,6 +4,8 @@ import { orderItems, orders, profiles, stores } from '../db/schema.ts';
 import { orderUpdateMail, vendorNewOrderMail } from '../mail/templates.ts';
 import { formatNaira } from '../../shared/money.ts';
 import { messages } from '../../shared/messages.ts';
+import { handleJob } from '../jobs/define-job.ts';
+import { orderMailJob } from './queue-order-mail.ts';
 
 /**
  * The order-mail job: tells the customer what the tracking entry says (order placed — or awaiting
@@ -77,3 +79,5 @@ export async function sendOrderMail(
     }
   }
 }
+
+export const orderMailJobHandler = handleJob(orderMailJob, sendOrderMail);

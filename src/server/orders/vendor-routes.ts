@@ -7,7 +7,7 @@ import { changeOrderStatusInputSchema, vendorOrdersQuerySchema } from '../../sha
 import { listStoreOrders } from './list-store-orders.ts';
 import { exportStoreOrders } from './export-store-orders.ts';
 import { readVendorOverview } from './read-vendor-overview.ts';
-import { changeOrderStatusFlow } from '../workflows/change-order-status.ts';
+import { changeOrderStatus } from '../workflows/change-order-status.ts';
 
 const sellers = requireRole(['vendor', 'admin']);
 
@@ -33,7 +33,7 @@ export const vendorOrderRoutes = new Hono<AppEnv>()
     validateJson(changeOrderStatusInputSchema),
     async (c) =>
       c.json({
-        order: await changeOrderStatusFlow(
+        order: await changeOrderStatus(
           c.var.deps,
           { ...c.req.valid('json'), orderId: c.req.valid('param').orderId },
           currentActor(c),

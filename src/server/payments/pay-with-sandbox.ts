@@ -1,14 +1,22 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { ownPayment } from './read-own-payment.ts';
 import type { createSandboxProvider } from './providers/sandbox.ts';
 import type { SandboxPayWay } from '../../shared/schemas/checkout.ts';
 
-export const DELIVER_SANDBOX_WEBHOOK_JOB = 'deliver-sandbox-webhook';
-export const SANDBOX_TRANSFER_ARRIVES_JOB = 'sandbox-transfer-arrives';
+/** The sandbox's signed webhook on its way to Oja (handled by the webhook workflow, as a provider's is). */
+export const deliverSandboxWebhookJob = defineJob(
+  'deliver-sandbox-webhook',
+  z.object({ body: z.string(), signature: z.string() }),
+);
+/** The sandbox's bank transfer arrives (arriveSandboxTransfer). */
+export const sandboxTransferArrivesJob = defineJob('sandbox-transfer-arrives', z.object({ reference: z.string() }));
 
 /**
  * The shopper pressed Pay in the sandbox popup. The sandbox takes the money (once per reference,
@@ -27,14 +35,15 @@ export async function payWithSandbox(
   if (own.provider !== 'sandbox') throw new AppError('not_found', messages.checkout.paymentNotFound);
   return db.transaction(async (tx) => {
     const { transactionId, webhook } = await sandbox.charge(tx, own, payment.way);
-    if (webhook) await enqueueJob(tx, { kind: DELIVER_SANDBOX_WEBHOOK_JOB, payload: webhook });
+    if (webhook) await enqueueJob(tx, deliverSandboxWebhookJob, webhook);
     else {
       // A bank transfer: the bank takes a while, then the sandbox tells Oja as Paystack would.
-      await enqueueJob(tx, {
-        kind: SANDBOX_TRANSFER_ARRIVES_JOB,
-        payload: { reference: own.reference },
-        runAfterSeconds: payment.transferSeconds,
-      });
+      await enqueueJob(
+        tx,
+        sandboxTransferArrivesJob,
+        { reference: own.reference },
+        { runAfterSeconds: payment.transferSeconds },
+      );
     }
     return { transactionId };
   });
@@ -48,6 +57,12 @@ export async function arriveSandboxTransfer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const webhook = await sandbox.arriveTransfer(tx, reference);
-    if (webhook) await enqueueJob(tx, { kind: DELIVER_SANDBOX_WEBHOOK_JOB, payload: webhook });
+    if (webhook) await enqueueJob(tx, deliverSandboxWebhookJob, webhook);
   });
 }
+
+export const sandboxTransferArrivesJobHandler = handleJob(
+  sandboxTransferArrivesJob,
+  (deps: Pick<Deps, 'db' | 'payments'>, payload) =>
+    arriveSandboxTransfer(deps.db, deps.payments.sandbox, payload.reference),
+);

@@ -15,7 +15,7 @@ import {
 import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
 import { payWithSandbox } from './pay-with-sandbox.ts';
 import { webhookSourceAllowed } from './webhook-source.ts';
-import { confirmPayment } from '../workflows/confirm-payment.ts';
+import { settlePayment } from '../workflows/settle-payment.ts';
 import { cancelCheckoutAsShopper } from '../workflows/settle-or-cancel.ts';
 import { findOpenCheckout } from './find-payment.ts';
 import { receiveWebhook } from '../workflows/receive-webhook.ts';
@@ -54,7 +54,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const payment = await ownPayment(db, c.req.valid('param').reference, currentActor(c));
-      await confirmPayment(c.var.deps, payment.reference, { transactionId: c.req.valid('json').transactionId });
+      await settlePayment(c.var.deps, payment.reference, { transactionId: c.req.valid('json').transactionId });
       return c.json(await readOwnPayment(db, payment.reference, currentActor(c)));
     },
   )
@@ -86,7 +86,6 @@ export const paymentRoutes = new Hono<AppEnv>()
         },
         currentActor(c),
       );
-      deps.jobs.kick();
       return c.json(result);
     },
   );

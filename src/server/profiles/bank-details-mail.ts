@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { profiles } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { bankDetailsChangedMail } from '../mail/templates.ts';
 
-export const BANK_DETAILS_MAIL_JOB = 'bank-details-changed-mail';
+/** What the change set: only the account number's last four digits are kept. */
+export const bankDetailsMailJob = defineJob(
+  'bank-details-changed-mail',
+  z.object({
+    userId: z.string(),
+    bankName: z.string(),
+    accountEnding: z.string(),
+    accountName: z.string(),
+    changedAt: z.string(),
+  }),
+);
 
 /**
  * Queued in the transaction that changes the bank details (decision 0008). The payload keeps what the
@@ -16,15 +28,12 @@ export async function queueBankDetailsMail(
   db: DbOrTx,
   input: { userId: string; bankName: string; accountNumber: string; accountName: string },
 ) {
-  await enqueueJob(db, {
-    kind: BANK_DETAILS_MAIL_JOB,
-    payload: {
-      userId: input.userId,
-      bankName: input.bankName,
-      accountEnding: input.accountNumber.slice(-4),
-      accountName: input.accountName,
-      changedAt: new Date().toISOString(),
-    },
+  await enqueueJob(db, bankDetailsMailJob, {
+    userId: input.userId,
+    bankName: input.bankName,
+    accountEnding: input.accountNumber.slice(-4),
+    accountName: input.accountName,
+    changedAt: new Date().toISOString(),
   });
 }
 
@@ -50,3 +59,5 @@ export async function sendBankDetailsMail(
     }),
   );
 }
+
+export const bankDetailsMailJobHandler = handleJob(bankDetailsMailJob, sendBankDetailsMail);

@@ -1,7 +1,7 @@
 import type { Agent, TestServer } from './harness.ts';
 import { factories } from './factories.ts';
 import { payInSandbox, placeCheckout } from './checkout-helpers.ts';
-import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { creditForOrder } from '../ledger/credit-for-order.ts';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -54,6 +54,9 @@ export async function startTestServer(
     mailer: options.mailer,
     passwordHasher: fastPasswordHasher,
   });
+  // As main.ts: a job runs soon after the transaction that queued it commits. The poll does not run
+  // (tests move the clock of scheduled jobs and drain them with drainJobs).
+  await deps.jobs.listen();
   const app = createApp(deps);
   let ipCounter = 0;
 
@@ -112,7 +115,7 @@ export async function startTestServer(
       return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     },
     async close() {
-      // A job kicked by the last request may still be writing mail into the data folder.
+      // A job woken by the last request may still be writing mail into the data folder.
       await deps.jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { messages } from '../../shared/messages.ts';
 import { vendorRequestColumns } from './columns.ts';
-import { VENDOR_DECISION_MAIL_JOB } from './send-vendor-decision-mail.ts';
+import { vendorDecisionMailJob } from './send-vendor-decision-mail.ts';
 
 /**
  * Moves a pending request to approved or rejected: one conditional update, so of two admins
@@ -29,7 +29,7 @@ export async function decideVendorRequest(
     if (!exists) throw new AppError('not_found', messages.vendorRequests.notFound);
     throw new AppError('conflict', messages.vendorRequests.alreadyDecided);
   }
-  await enqueueJob(tx, { kind: VENDOR_DECISION_MAIL_JOB, payload: { requestId: decided.id } });
+  await enqueueJob(tx, vendorDecisionMailJob, { requestId: decided.id });
   return decided;
 }
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import type { Deps } from '../deps.ts';
 import { profiles, vendorUpgradeRequests } from '../db/schema.ts';
 import { vendorDecisionMail } from '../mail/templates.ts';
 
-export const VENDOR_DECISION_MAIL_JOB = 'vendor-request-decision-mail';
+export const vendorDecisionMailJob = defineJob('vendor-request-decision-mail', z.object({ requestId: z.string() }));
 
 /** The job behind the applicant's e-mail about the decision. The mail carries no bank data. */
 export async function sendVendorDecisionMail(
@@ -30,3 +32,5 @@ export async function sendVendorDecisionMail(
     }),
   );
 }
+
+export const vendorDecisionMailJobHandler = handleJob(vendorDecisionMailJob, sendVendorDecisionMail);

@@ -9,7 +9,7 @@ import { createRefund } from '../payments/create-refund.ts';
 import { resolvePaymentIssue } from '../payments/resolve-payment-issue.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
-import { confirmPayment } from './confirm-payment.ts';
+import { settlePayment } from './settle-payment.ts';
 import { checkRefunds, sendRefund } from './send-refund.ts';
 
 async function findOpenIssue(deps: Deps, issueId: string) {
@@ -26,7 +26,7 @@ async function findOpenIssue(deps: Deps, issueId: string) {
 export async function retryPaymentIssue(deps: Deps, issueId: string, actor: Actor): Promise<void> {
   const issue = await findOpenIssue(deps, issueId);
   const payment = (await findPaymentById(deps.db, issue.paymentId))!;
-  const status = await confirmPayment(deps, payment.reference);
+  const status = await settlePayment(deps, payment.reference);
   await checkRefunds(deps, { paymentId: payment.id });
   const after = (await findPaymentById(deps.db, payment.id))!;
   const settled =

@@ -2,16 +2,19 @@ import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
 import type { ChangeOrderStatusInput } from '../../shared/schemas/fulfilment.ts';
 import type { ChangedOrder } from '../../shared/fulfilment.ts';
-import { changeOrderStatus } from '../orders/change-order-status.ts';
+import { transitionOrderStatus } from '../orders/transition-order-status.ts';
 import { findOrderRefund } from '../orders/order-refund.ts';
 import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
-import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { creditForOrder } from '../ledger/credit-for-order.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
 
-export const REFUND_ORDER_JOB = 'refund-order';
+/** Refunds a cancelled, paid order its total (refundOrder). */
+export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
 
 /**
  * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
@@ -19,25 +22,24 @@ export const REFUND_ORDER_JOB = 'refund-order';
  * decision 0016); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
-export async function changeOrderStatusFlow(
+export async function changeOrderStatus(
   deps: Deps,
   input: ChangeOrderStatusInput & { orderId: string },
   actor: Actor,
 ): Promise<ChangedOrder> {
   const changed = await deps.db.transaction(async (tx) => {
-    const order = await changeOrderStatus(tx, input, actor);
+    const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
       await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
     }
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);
       if (order.paymentStatus === 'refund_pending') {
-        await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId: order.id } });
+        await enqueueJob(tx, refundOrderJob, { orderId: order.id });
       }
     }
     return order;
   });
-  if (changed.paymentStatus === 'refund_pending') deps.jobs.kick();
   return { id: changed.id, status: changed.status, paymentStatus: changed.paymentStatus };
 }
 
@@ -59,3 +61,7 @@ export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
   });
   await sendRefund(deps, refund.id);
 }
+
+export const refundOrderJobHandler = handleJob(refundOrderJob, (deps: Deps, payload) =>
+  refundOrder(deps, payload.orderId),
+);

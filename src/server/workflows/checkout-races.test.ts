@@ -13,7 +13,7 @@ import {
   twoStoreShop,
 } from '../test/checkout-helpers.ts';
 import { orderItems, orders, payments } from '../db/schema.ts';
-import { confirmPayment } from './confirm-payment.ts';
+import { settlePayment } from './settle-payment.ts';
 
 /**
  * Races need real concurrency: PGlite runs one transaction at a time and would hide them, so these
@@ -70,7 +70,7 @@ describe.runIf(testEngine === 'postgres')('checkout under concurrency (PostgreSQ
     await Promise.all([
       server.drainJobs(),
       ...Array.from({ length: 10 }, () => shopper.post(`/api/payments/${checkout.reference}/verify`, {})),
-      ...Array.from({ length: 10 }, () => confirmPayment(server.deps, checkout.reference)),
+      ...Array.from({ length: 10 }, () => settlePayment(server.deps, checkout.reference)),
     ]);
     expect((await paymentRow(server, checkout.reference)).status).toBe('completed');
     for (const order of await ordersOf(server, checkout.reference)) {
@@ -102,7 +102,7 @@ describe.runIf(testEngine === 'postgres')('checkout under concurrency (PostgreSQ
     const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 4 }]);
     await shopper.post(`/api/payments/${checkout.reference}/cancel`);
     await payInSandbox(shopper, checkout.reference);
-    await Promise.all(Array.from({ length: 10 }, () => confirmPayment(server.deps, checkout.reference)));
+    await Promise.all(Array.from({ length: 10 }, () => settlePayment(server.deps, checkout.reference)));
     expect(await stockOf(server, shop.kettle.id)).toBe(6);
     const [payment] = await server.db.select().from(payments).where(eq(payments.reference, checkout.reference));
     expect(payment!.status).toBe('completed');

@@ -11,7 +11,7 @@ import {
   twoStoreShop,
 } from '../test/checkout-helpers.ts';
 import { jobs } from '../db/schema.ts';
-import { EXPIRE_CHECKOUT_JOB } from './place-order.ts';
+import { expireCheckoutJob } from './settle-or-cancel.ts';
 
 /**
  * Unpaid checkouts expire on a schedule kept in the database (the jobs table), so it survives a
@@ -30,7 +30,7 @@ async function expiryJobOf(on: TestServer, reference: string) {
   const [job] = await on.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, EXPIRE_CHECKOUT_JOB), sql`${jobs.payload}->>'paymentId' = ${payment.id}`));
+    .where(and(eq(jobs.kind, expireCheckoutJob.kind), sql`${jobs.payload}->>'paymentId' = ${payment.id}`));
   return job!;
 }
 

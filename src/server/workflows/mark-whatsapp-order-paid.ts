@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../actor.ts';
-import { markOrderPaid, paymentIdOfOrder } from '../orders/mark-order-paid.ts';
+import { markOrderPaidByHand, paymentIdOfOrder } from '../orders/mark-order-paid-by-hand.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
 import { countUnpaidOrders } from '../orders/count-unpaid-orders.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
-import { creditForOrder } from '../ledger/post-ledger-entry.ts';
+import { creditForOrder } from '../ledger/credit-for-order.ts';
 
 /**
  * An admin says a WhatsApp order was paid (the money reaches the marketplace's number: docs/product.md#whatsapp). When that was the checkout's last unpaid
@@ -18,7 +18,7 @@ export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Acto
     // waits for (or is waited on by) this one instead of deadlocking.
     const paymentId = await paymentIdOfOrder(tx, orderId);
     if (paymentId) await findPaymentById(tx, paymentId, { lock: true });
-    const order = await markOrderPaid(tx, orderId, actor);
+    const order = await markOrderPaidByHand(tx, orderId, actor);
     if (order.paymentId && (await countUnpaidOrders(tx, order.paymentId)) === 0) {
       await changePaymentStatus(tx, order.paymentId, ['pending'], 'completed');
     }

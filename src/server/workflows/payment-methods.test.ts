@@ -7,7 +7,7 @@ import { jobs, orders, payments } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 import type { PaymentSetup } from '../../shared/checkout.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
-import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
+import { settleFromWebhookJob } from './settle-or-cancel.ts';
 
 /**
  * A checkout offers only the methods this marketplace has set up, and
@@ -84,7 +84,7 @@ describe('production with Paystack keys only', () => {
       const [row] = await server.db
         .select({ n: count() })
         .from(jobs)
-        .where(and(eq(jobs.kind, CONFIRM_PAYMENT_JOB), sql`${jobs.payload}->>'reference' = ${ref}`));
+        .where(and(eq(jobs.kind, settleFromWebhookJob.kind), sql`${jobs.payload}->>'reference' = ${ref}`));
       return row!.n;
     }
 

@@ -23,8 +23,7 @@ import { cancelCheckout } from './cancel-checkout.ts';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
-export { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
-import { EXPIRE_CHECKOUT_JOB } from './settle-or-cancel.ts';
+import { expireCheckoutJob } from './settle-or-cancel.ts';
 
 /** The checkout a request asks for, independent of line order: what an Idempotency-Key stands for. */
 function hashOfRequest(input: PlaceOrderInput): string {
@@ -164,11 +163,12 @@ export async function placeOrder(
         await saveProviderData(tx, created.id, { url });
         created.providerData = { url };
       }
-      await enqueueJob(tx, {
-        kind: EXPIRE_CHECKOUT_JOB,
-        payload: { paymentId: created.id },
-        runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS,
-      });
+      await enqueueJob(
+        tx,
+        expireCheckoutJob,
+        { paymentId: created.id },
+        { runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS },
+      );
       // What readCheckout would read back after commit, from the rows just written (sorted by store name).
       const placed = orderRows.map((row) => ({
         id: row.id,

@@ -6,8 +6,7 @@ import { createFakePaystack } from '../payments/providers/fakes/fake-paystack.ts
 import type { RunningFake } from '../payments/providers/fakes/fake-http-server.ts';
 import { jobs, paymentIssues, products, refunds } from '../db/schema.ts';
 import { expireCheckout } from './settle-or-cancel.ts';
-import { EXPIRE_CHECKOUT_JOB } from './place-order.ts';
-import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
+import { settleFromWebhookJob, expireCheckoutJob } from './settle-or-cancel.ts';
 
 /**
  * Every payment outcome as Paystack really reports it (its fake follows the documents:
@@ -207,7 +206,7 @@ describe('expiry asks the provider first', () => {
       .from(jobs)
       .where(
         and(
-          eq(jobs.kind, EXPIRE_CHECKOUT_JOB),
+          eq(jobs.kind, expireCheckoutJob.kind),
           sql`${jobs.payload}->>'attempt' = '1'`,
           sql`${jobs.payload}->>'paymentId' = ${payment.id}`,
         ),
@@ -235,7 +234,7 @@ describe('a webhook while the provider is down', () => {
       .from(jobs)
       .where(
         and(
-          eq(jobs.kind, CONFIRM_PAYMENT_JOB),
+          eq(jobs.kind, settleFromWebhookJob.kind),
           eq(jobs.status, 'pending'),
           sql`${jobs.payload}->>'reference' = ${checkout.reference}`,
         ),

@@ -1,9 +1,12 @@
 import type { Deps } from '../deps.ts';
 import type { PaymentProvider } from '../../shared/constants.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { handleJob } from '../jobs/define-job.ts';
 import { WebhookSignatureError } from '../payments/providers/payment-provider.ts';
-import { CONFIRM_PAYMENT_JOB } from './confirm-payment.ts';
-import { CHECK_REFUNDS_JOB } from './send-refund.ts';
+import { deliverSandboxWebhookJob } from '../payments/pay-with-sandbox.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/providers/sandbox.ts';
+import { settleFromWebhookJob } from './settle-or-cancel.ts';
+import { checkRefundsJob } from './send-refund.ts';
 
 /**
  * A provider's webhook: the signature is checked on the raw body, then a job confirms the payment
@@ -32,15 +35,18 @@ export async function receiveWebhook(
     }
     return 'ignored';
   }
-  await enqueueJob(
-    deps.db,
-    notice.kind === 'refund'
-      ? { kind: CHECK_REFUNDS_JOB, payload: { reference: notice.reference } }
-      : {
-          kind: CONFIRM_PAYMENT_JOB,
-          payload: { reference: notice.reference, transactionId: notice.transactionId ?? null },
-        },
-  );
-  deps.jobs.kick();
+  if (notice.kind === 'refund') await enqueueJob(deps.db, checkRefundsJob, { reference: notice.reference });
+  else {
+    await enqueueJob(deps.db, settleFromWebhookJob, {
+      reference: notice.reference,
+      transactionId: notice.transactionId ?? null,
+    });
+  }
   return 'accepted';
 }
+
+/** The sandbox's webhook reaches the same handler a real provider's does. */
+export const deliverSandboxWebhookJobHandler = handleJob(deliverSandboxWebhookJob, async (deps: Deps, webhook) => {
+  const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: webhook.signature });
+  await receiveWebhook(deps, 'sandbox', webhook.body, headers);
+});

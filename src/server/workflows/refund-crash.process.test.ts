@@ -63,7 +63,7 @@ describe.runIf(adminUrl)('a refund cut short by kill -9 (PostgreSQL)', () => {
     // A paid order, then cancelled by its vendor: its refund job waits in the queue.
     const setup = await startTestServer({ databaseUrl, env: paystackEnv });
     // This node only prepares the data; the process under test is the one that works the queue.
-    setup.deps.jobs.kick = () => {};
+    await setup.deps.jobs.stop();
     const shop = await twoStoreShop(setup);
     const shopper = await setup.signedIn('customer');
     const checkout = await placeCheckout(shopper, [{ productId: shop.kettle.id, quantity: 1 }]);

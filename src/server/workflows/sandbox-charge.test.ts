@@ -4,7 +4,7 @@ import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { paymentRow, placeCheckout, stockOf, twoStoreShop } from '../test/checkout-helpers.ts';
 import { jobs, paymentIssues, sandboxTransactions } from '../db/schema.ts';
 import { SANDBOX_UNDERPAY_KOBO } from '../payments/providers/sandbox.ts';
-import { DELIVER_SANDBOX_WEBHOOK_JOB, SANDBOX_TRANSFER_ARRIVES_JOB } from '../payments/pay-with-sandbox.ts';
+import { deliverSandboxWebhookJob, sandboxTransferArrivesJob } from '../payments/pay-with-sandbox.ts';
 import { expireCheckout } from './settle-or-cancel.ts';
 
 /**
@@ -29,7 +29,7 @@ describe('the sandbox charge', () => {
     await server.db.execute(sql`
       create or replace function refuse_sandbox_webhook() returns trigger language plpgsql as $$
       begin
-        if new.kind = ${sql.raw(`'${DELIVER_SANDBOX_WEBHOOK_JOB}'`)} then raise exception 'crash before the webhook'; end if;
+        if new.kind = ${sql.raw(`'${deliverSandboxWebhookJob.kind}'`)} then raise exception 'crash before the webhook'; end if;
         return new;
       end $$`);
     await server.db.execute(
@@ -78,7 +78,7 @@ describe('the sandbox charge', () => {
     expect(await cancel.json()).toMatchObject({ status: 'pending', waiting: true });
     expect(await stockOf(server, shop.kettle.id)).toBe(8);
 
-    await server.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.kind, SANDBOX_TRANSFER_ARRIVES_JOB));
+    await server.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.kind, sandboxTransferArrivesJob.kind));
     await server.drainJobs();
 
     expect((await paymentRow(server, checkout.reference)).status).toBe('completed');

@@ -8,10 +8,17 @@ import { openPaymentIssue } from '../payments/open-payment-issue.ts';
 import type { ProviderRefund } from '../payments/providers/payment-provider.ts';
 import { markOrderRefunded } from '../orders/order-refund.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 
-export const SEND_REFUND_JOB = 'send-refund';
-export const CHECK_REFUNDS_JOB = 'check-refunds';
+/** Sends one refund whose row exists (sendRefund). */
+export const sendRefundJob = defineJob('send-refund', z.object({ refundId: z.string() }));
+/** Looks at the provider's refunds of a payment, named by id or by reference (checkRefunds). */
+export const checkRefundsJob = defineJob(
+  'check-refunds',
+  z.object({ paymentId: z.string().optional(), reference: z.string().optional() }),
+);
 /** A refund still pending is looked at again this often, in case its event never comes. */
 const CHECK_AGAIN_SECONDS = 60 * 60;
 
@@ -44,11 +51,12 @@ export async function applyRefundReport(deps: Deps, refund: RefundRow, report: P
     const moved = await recordRefundOutcome(tx, refund.id, report);
     if (!moved) {
       if (report.status === 'pending') {
-        await enqueueJob(tx, {
-          kind: CHECK_REFUNDS_JOB,
-          payload: { paymentId: refund.paymentId },
-          runAfterSeconds: CHECK_AGAIN_SECONDS,
-        });
+        await enqueueJob(
+          tx,
+          checkRefundsJob,
+          { paymentId: refund.paymentId },
+          { runAfterSeconds: CHECK_AGAIN_SECONDS },
+        );
       }
       return;
     }
@@ -95,3 +103,8 @@ export async function checkRefunds(deps: Deps, by: { paymentId?: string; referen
     else if (refund.providerRefundId === null) await sendRefund(deps, refund.id);
   }
 }
+
+export const sendRefundJobHandler = handleJob(sendRefundJob, (deps: Deps, payload) =>
+  sendRefund(deps, payload.refundId),
+);
+export const checkRefundsJobHandler = handleJob(checkRefundsJob, checkRefunds);

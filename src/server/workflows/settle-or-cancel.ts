@@ -3,30 +3,30 @@ import { AppError } from '../errors.ts';
 import { RECONCILE_WINDOW_SECONDS } from '../../shared/constants.ts';
 import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
 import { openPaymentIssue } from '../payments/open-payment-issue.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
-import { CONFIRM_PAYMENT_JOB, confirmPayment } from './confirm-payment.ts';
+import { settlePayment } from './settle-payment.ts';
 
-export const EXPIRE_CHECKOUT_JOB = 'expire-checkout';
+/** How many times the job has asked already: the backoff of askAgainLater. */
+const attempt = z.number().int().nonnegative().default(0);
+/** A checkout's time is up (expireCheckout); queued by placeOrder to run when it is. */
+export const expireCheckoutJob = defineJob('expire-checkout', z.object({ paymentId: z.string(), attempt }));
+/** A provider's webhook named a payment (settleFromWebhook). Its kind keeps the name queued rows carry. */
+export const settleFromWebhookJob = defineJob(
+  'confirm-payment',
+  z.object({ reference: z.string(), transactionId: z.string().nullish(), attempt }),
+);
 
 /**
- * Queues the job again after 1, 2, 4 … minutes (at most an hour) while the payment is inside the
- * window the provider itself retries in (72 hours); returns false once it is not.
+ * How long before the job asks again: 1, 2, 4 … minutes (at most an hour) while the payment is
+ * inside the window the provider itself retries in (72 hours); null once it is not.
  */
-async function askAgainLater(
-  deps: Deps,
-  payment: { createdAt: Date },
-  attempt: number,
-  job: { kind: string; payload: Record<string, unknown> },
-): Promise<boolean> {
+function nextAsk(payment: { createdAt: Date }, attempt: number): { runAfterSeconds: number } | null {
   const wait = Math.min(60 * 2 ** attempt, 60 * 60);
-  if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait >= RECONCILE_WINDOW_SECONDS) return false;
-  await enqueueJob(deps.db, {
-    kind: job.kind,
-    payload: { ...job.payload, attempt: attempt + 1 },
-    runAfterSeconds: wait,
-  });
-  return true;
+  if ((Date.now() - payment.createdAt.getTime()) / 1000 + wait >= RECONCILE_WINDOW_SECONDS) return null;
+  return { runAfterSeconds: wait };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function cancelCheckoutAsShopper(deps: Deps, paymentId: string): Pr
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment || payment.status !== 'pending') return;
   if (deps.payments.byId(payment.provider)) {
-    const status = await confirmPayment(deps, payment.reference);
+    const status = await settlePayment(deps, payment.reference);
     if (status !== 'pending') return;
     const after = await findPaymentById(deps.db, paymentId);
     if (after?.providerOutcome === 'pending') return;
@@ -53,7 +53,7 @@ export async function cancelCheckoutAsShopper(deps: Deps, paymentId: string): Pr
  * paid → settled; a transfer on its way, or a provider that cannot be reached → asked again with
  * backoff for as long as Paystack retries its webhooks (72 hours); after that the stock goes back,
  * and an unreachable provider puts the payment on the admins' Needs attention list. A late success
- * still revives or refunds (confirmPayment). A mismatch is already on that list: its orders wait.
+ * still revives or refunds (settlePayment). A mismatch is already on that list: its orders wait.
  */
 export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
@@ -62,10 +62,15 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
     await cancelCheckout(deps.db, paymentId, 'expired');
     return;
   }
-  const again = () => askAgainLater(deps, payment, attempt, { kind: EXPIRE_CHECKOUT_JOB, payload: { paymentId } });
+  /** Queues the expiry again; false once the payment is past the provider's retry window. */
+  const again = async () => {
+    const later = nextAsk(payment, attempt);
+    if (later) await enqueueJob(deps.db, expireCheckoutJob, { paymentId, attempt: attempt + 1 }, later);
+    return later !== null;
+  };
   let status;
   try {
-    status = await confirmPayment(deps, payment.reference);
+    status = await settlePayment(deps, payment.reference);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'conflict') return; // amount mismatch: on the Needs attention list already
@@ -92,15 +97,15 @@ export async function expireCheckout(deps: Deps, paymentId: string, attempt = 0)
  * job asks again with backoff for as long as the provider itself retries (72 hours), not for the
  * job runner's few minutes: a late payment after a cancel has no expiry left to catch it. After
  * that, the payment goes on the Needs attention list. A webhook about a payment Oja never made is
- * logged; a mismatch is on the list already (confirmPayment).
+ * logged; a mismatch is on the list already (settlePayment).
  */
-export async function confirmFromWebhook(
+export async function settleFromWebhook(
   deps: Deps,
-  job: { reference: string; transactionId?: string; attempt?: number },
+  job: { reference: string; transactionId?: string | null; attempt?: number },
 ): Promise<void> {
   const attempt = job.attempt ?? 0;
   try {
-    await confirmPayment(deps, job.reference, { transactionId: job.transactionId });
+    await settlePayment(deps, job.reference, { transactionId: job.transactionId ?? undefined });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== 'unavailable') {
@@ -108,8 +113,12 @@ export async function confirmFromWebhook(
       return;
     }
     const payment = (await findPaymentByReference(deps.db, job.reference))!;
-    const payload = { reference: job.reference, transactionId: job.transactionId ?? null };
-    if (await askAgainLater(deps, payment, attempt, { kind: CONFIRM_PAYMENT_JOB, payload })) return;
+    const later = nextAsk(payment, attempt);
+    if (later) {
+      const payload = { reference: job.reference, transactionId: job.transactionId ?? null, attempt: attempt + 1 };
+      await enqueueJob(deps.db, settleFromWebhookJob, payload, later);
+      return;
+    }
     await openPaymentIssue(deps.db, {
       paymentId: payment.id,
       kind: 'provider_unreachable',
@@ -117,3 +126,8 @@ export async function confirmFromWebhook(
     });
   }
 }
+
+export const expireCheckoutJobHandler = handleJob(expireCheckoutJob, (deps: Deps, payload) =>
+  expireCheckout(deps, payload.paymentId, payload.attempt),
+);
+export const settleFromWebhookJobHandler = handleJob(settleFromWebhookJob, settleFromWebhook);

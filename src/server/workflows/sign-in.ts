@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { signIn as signInWithPassword, type SignInInput } from '../auth/sign-in.ts';
+import { signInWithPassword, type SignInInput } from '../auth/sign-in-with-password.ts';
 import { createMissingProfiles } from '../profiles/create-missing-profiles.ts';
 
 /** Signs in, and gives an account left without a profile (a sign-up cut short) its profile back. */

@@ -7,8 +7,11 @@ import { ipRule, signInFailuresRule } from './auth-rate-rules.ts';
 
 export type SignInInput = { email: string; password: string; ip: string; userAgent?: string | undefined };
 
-/** Signs in; returns the signed-in user's id and the Set-Cookie headers of the new session. */
-export async function signIn(
+/**
+ * Checks the e-mail and password (with the sign-in rate limits) and starts a session; returns the
+ * user's id and the Set-Cookie headers of the new session. The sign-in workflow calls it.
+ */
+export async function signInWithPassword(
   deps: Pick<Deps, 'db' | 'auth' | 'logger'>,
   input: SignInInput,
 ): Promise<{ userId: string; cookies: Headers }> {

@@ -5,21 +5,23 @@ import type { PaymentStatus } from '../../shared/constants.ts';
 import { findPaymentById, findPaymentByReference } from '../payments/find-payment.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
 import { ProviderUnavailableError } from '../payments/providers/payment-provider.ts';
-import { markOrdersPaid } from '../orders/mark-orders-paid.ts';
+import { markPaymentOrdersPaid } from '../orders/mark-payment-orders-paid.ts';
 import { itemsOfPayment } from '../orders/items-of-payment.ts';
 import { reviveOrders } from '../orders/revive-orders.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
 import { takeStock } from '../catalog/take-stock.ts';
+import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { markCancelledOrdersForRefund } from '../orders/order-refund.ts';
-import { REFUND_ORDER_JOB } from './change-order-status.ts';
+import { refundOrderJob } from './change-order-status.ts';
 import { recordProviderReport } from '../payments/record-provider-report.ts';
 import { openPaymentIssue } from '../payments/open-payment-issue.ts';
 import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
 
-export const CONFIRM_PAYMENT_JOB = 'confirm-payment';
-export const REFUND_PAYMENT_JOB = 'refund-payment';
+/** Returns the money of a payment marked for refund (refundPayment). */
+export const refundPaymentJob = defineJob('refund-payment', z.object({ paymentId: z.string() }));
 
 /** Statuses after which no provider report changes anything. */
 const SETTLED: readonly PaymentStatus[] = ['completed', 'refund_pending', 'refunded'];
@@ -38,7 +40,7 @@ class StockGone extends Error {}
  * their stock can be taken again; otherwise the payment is marked for refund and a job returns the
  * money through the provider.
  */
-export async function confirmPayment(
+export async function settlePayment(
   deps: Deps,
   reference: string,
   evidence: { transactionId?: string } = {},
@@ -78,7 +80,6 @@ export async function confirmPayment(
     throw new AppError('conflict', messages.checkout.paymentMismatch);
   }
 
-  let refundQueued = false;
   const status = await deps.db.transaction(async (tx): Promise<PaymentStatus> => {
     // Locks in one order everywhere: the payment, then its orders, then stock. Holding the
     // payment's lock, concurrent reports (late successes too) decide one after another.
@@ -88,11 +89,10 @@ export async function confirmPayment(
         providerTransactionId: result.transactionId,
       })
     ) {
-      await markOrdersPaid(tx, payment.id);
+      await markPaymentOrdersPaid(tx, payment.id);
       // An order its vendor cancelled while this payment was pending is refunded its share.
       const refunds = await markCancelledOrdersForRefund(tx, payment.id);
-      for (const orderId of refunds) await enqueueJob(tx, { kind: REFUND_ORDER_JOB, payload: { orderId } });
-      if (refunds.length > 0) refundQueued = true;
+      for (const orderId of refunds) await enqueueJob(tx, refundOrderJob, { orderId });
       return 'completed';
     }
     if (current.status !== 'cancelled' && current.status !== 'failed') return current.status;
@@ -115,7 +115,7 @@ export async function confirmPayment(
       providerTransactionId: result.transactionId,
     });
     await setOrdersRefundStatus(tx, payment.id, 'refund_pending');
-    await enqueueJob(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id } });
+    await enqueueJob(tx, refundPaymentJob, { paymentId: payment.id });
     // The shopper's "Payment succeeded but failed to create order": the money goes back by itself,
     // and a person sees it happened.
     await openPaymentIssue(tx, {
@@ -126,7 +126,6 @@ export async function confirmPayment(
     });
     return 'refund_pending';
   });
-  if (status === 'refund_pending' || refundQueued) deps.jobs.kick();
   return status;
 }
 
@@ -137,3 +136,7 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<void
   const refund = await createRefund(deps.db, { paymentId, orderId: null, amountKobo: payment.amountKobo });
   await sendRefund(deps, refund.id);
 }
+
+export const refundPaymentJobHandler = handleJob(refundPaymentJob, (deps: Deps, payload) =>
+  refundPayment(deps, payload.paymentId),
+);

@@ -5,8 +5,8 @@ import { messages } from '../../shared/messages.ts';
 import { recordTracking } from './record-tracking.ts';
 import { publishOrderEvents } from './publish-order-events.ts';
 
-/** A verified payment reaches its orders: each still waiting becomes paid, once. */
-export async function markOrdersPaid(db: DbOrTx, paymentId: string) {
+/** A verified payment reaches the orders of its checkout: each still waiting becomes paid, once. */
+export async function markPaymentOrdersPaid(db: DbOrTx, paymentId: string) {
   const paid = await db
     .update(orders)
     .set({ paymentStatus: 'completed' })

@@ -12,7 +12,7 @@ import { publishOrderEvents } from './publish-order-events.ts';
  * an admin (docs/product.md#whatsapp). One conditional update: a second press, or a press on a cancelled or card
  * order, changes nothing.
  */
-export async function markOrderPaid(db: DbOrTx, orderId: string, actor: Actor) {
+export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Actor) {
   const [order] = await db
     .select({
       id: orders.id,

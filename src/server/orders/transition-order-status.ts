@@ -35,7 +35,7 @@ export type OrderStatusChange = {
  * refund_pending (the caller refunds it); one still unpaid is no longer payable. Every move writes
  * its tracking entry and order event in the caller's transaction.
  */
-export async function changeOrderStatus(
+export async function transitionOrderStatus(
   db: DbOrTx,
   input: ChangeOrderStatusInput & { orderId: string },
   actor: Actor,
