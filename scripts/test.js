@@ -52,7 +52,8 @@ function run({ name, command, args, env }) {
   const prefix = `${name.padEnd(width)} │ `;
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    // Piped, the tools would drop their colours on a terminal, and keep them in a log file.
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }), ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
