@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
@@ -13,9 +14,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const captureScreens = !!process.env.CAPTURE_SCREENS;
 
-// With TEST_DATABASE_URL (CI always sets it, as for vitest) the money journeys (postgresJourneys) run a second time
-// against a server on PostgreSQL: its own port, data folder and a fresh database per run
-// (e2e/support/postgres-server.ts). Only these, to keep the suite's time down.
+// With TEST_DATABASE_URL (CI always sets it, as for vitest) the money journeys (postgresJourneys) run against a
+// server on PostgreSQL instead of the embedded one: its own port, data folder and a fresh database
+// per run (e2e/support/postgres-server.ts). Every other journey, and the API tests on both engines,
+// cover PGlite; running these five twice cost a fifth of the browser suite (decision 0006).
 const postgres = !!process.env.TEST_DATABASE_URL && !captureScreens;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? PORT + 1);
 const pgBaseURL = `http://localhost:${PG_PORT}`;
@@ -27,6 +29,11 @@ const postgresJourneys = [
   'cashouts-earnings.spec.ts',
   'checkout-payment.spec.ts',
 ];
+
+// The servers run the build, as `npm start` does (`npm run test:e2e` builds first): the bundle
+// starts on about a third of the CPU that compiling src/ with tsx and running initdb take.
+const SERVER = 'dist-server/main.js';
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` before the browser tests`);
 
 const serverEnv = (port: number, url: string, dir: string) => ({
   PORT: String(port),
@@ -74,6 +81,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The money journeys run once: on PostgreSQL when there is one, else here.
+      testIgnore: postgres ? postgresJourneys : undefined,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       metadata: { dataDir },
     },
@@ -90,7 +99,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: `node ${SERVER}`,
       url: `${baseURL}/api/auth/session`,
       reuseExistingServer: false,
       timeout: 120_000,

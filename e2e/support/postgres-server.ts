@@ -38,7 +38,8 @@ await onAdmin(async (client) => {
 
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// The build's server bundle, as the embedded-database server of playwright.config.ts runs.
+const server = spawn(process.execPath, ['dist-server/main.js'], {
   env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
   stdio: 'inherit',
 });
