@@ -49,15 +49,17 @@ for (const [label, viewport] of [
     await page.keyboard.press('Tab');
     await expect(home).toBeFocused();
 
-    // "Try again" loads the page afresh: with the API mended, the page shows what it shows for an unknown product.
+    // "Try again" loads the page afresh: with the API mended, the page does what it does for an
+    // unknown product, which is to send the shopper home. Wait for that before going on, or the
+    // next step would race the redirect.
     broken = false;
     await tryAgain.click();
+    await expect(page).toHaveURL('/');
     await expect(heading).toBeHidden();
-    await expect(page).toHaveURL(`/product/${productId}`);
 
     // The home link leads back to the home page.
     broken = true;
-    await page.reload();
+    await page.goto(`/product/${productId}`);
     await expect(heading).toBeVisible();
     await home.press('Enter');
     await expect(page).toHaveURL('/');
