@@ -9,9 +9,9 @@
  *                        no HTTP in it either.
  *   app.ts, main.ts, test/, seed/   composition and tooling: may import anything.
  *
- * Tables: each owner declares its tables in its own tables.ts (decision 0003). A tables.ts may
- * import other owners' tables.ts for its foreign keys, and db/schema.ts gathers them all; everyone
- * else reads tables through db/schema.ts. Who may write which table is eslint/table-owners.js.
+ * Tables: every table is declared in db/tables/<owner>.ts (decision 0003), where foreign keys may
+ * name any other table without a domain importing another; db/schema.ts gathers them, and everyone
+ * outside db/ reads tables through it. Who may write which table is eslint/table-owners.js.
  *
  * Domain folders are every folder of src/server that is not infrastructure, workflows or tooling,
  * read from disk when the config loads, so a new domain is a leaf without editing this file.
@@ -42,16 +42,13 @@ export const domains = foldersIn(server).filter((folder) => !NOT_DOMAINS.has(fol
 /** A domain's files other than its route files (routes.ts, admin-routes.ts, vendor-routes.ts, …). */
 const useCasesOf = (domain) => `${server}/${domain}/**/!(*routes).ts`;
 
-/** Rule 1: domains are leaves (a tables.ts may name other owners' tables for its foreign keys). */
+/** Rule 1: domains are leaves. */
 const leafZones = domains
-  .flatMap((domain) => {
-    const from = domains.filter((other) => other !== domain).map((other) => `${server}/${other}`);
-    const message = `The ${domain} domain cannot import another domain: put work that spans domains in src/server/workflows/.`;
-    return [
-      { target: `${server}/${domain}/**/!(tables).ts`, from, message },
-      { target: `${server}/${domain}/tables.ts`, from, except: ['./tables.ts'], message },
-    ];
-  })
+  .map((domain) => ({
+    target: `${server}/${domain}`,
+    from: domains.filter((other) => other !== domain).map((other) => `${server}/${other}`),
+    message: `The ${domain} domain cannot import another domain: put work that spans domains in src/server/workflows/.`,
+  }))
   .filter((zone) => zone.from.length > 0);
 
 /** Rule 2: use cases know no HTTP and call no workflow; routes are the edge that does both. */
@@ -76,16 +73,15 @@ const layerZones = [
     message: 'Workflows do not depend on HTTP: the routes that call them do.',
   },
   ...INFRASTRUCTURE.map((folder) => ({
-    target: folder === 'db' ? `${server}/db/**/!(schema).ts` : `${server}/${folder}`,
+    target: `${server}/${folder}`,
     from: [...domains.map((domain) => `${server}/${domain}`), `${server}/workflows`],
     message: `${folder}/ is infrastructure: it cannot import a domain or a workflow.`,
   })),
   {
-    // The one barrel of every table (drizzle.config.ts reads it): it gathers the owners' tables.ts.
-    target: `${server}/db/schema.ts`,
-    from: [...domains.map((domain) => `${server}/${domain}`), `${server}/workflows`],
-    except: ['./tables.ts'],
-    message: 'db/ is infrastructure: it cannot import a domain or a workflow.',
+    // One way to a table, so the owner rule (eslint/table-owners.js) sees every table by its name.
+    target: `${server}/!(db)/**`,
+    from: `${server}/db/tables`,
+    message: 'Import tables from db/schema.ts, not from db/tables/.',
   },
 ];
 

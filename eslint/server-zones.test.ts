@@ -44,33 +44,34 @@ describe('domains are leaves', () => {
   });
 });
 
-describe('tables.ts: a table names the tables its foreign keys point at', () => {
-  test("a domain's tables.ts may import another domain's tables.ts", async () => {
-    const errors = await zoneErrors('src/server/orders/tables.ts', "import { stores } from '../catalog/tables.ts';\n");
+describe('tables live in db/tables/ and are read through db/schema.ts', () => {
+  test("one owner's table file may name another's tables for its foreign keys", async () => {
+    const errors = await zoneErrors('src/server/db/tables/orders.ts', "import { stores } from './catalog.ts';\n");
     expect(errors).toEqual([]);
   });
 
-  test("a domain's tables.ts imports nothing else of another domain", async () => {
+  test('a table file, being infrastructure, imports no domain', async () => {
     const errors = await zoneErrors(
-      'src/server/orders/tables.ts',
-      "import { findVisibleProduct } from '../catalog/visibility.ts';\n",
+      'src/server/db/tables/orders.ts',
+      "import { findVisibleProduct } from '../../catalog/visibility.ts';\n",
     );
-    expect(errors).toEqual([expect.stringContaining('The orders domain cannot import another domain')]);
-  });
-
-  test("a use case cannot import another domain's tables.ts: it reads through db/schema.ts", async () => {
-    const errors = await zoneErrors('src/server/orders/x.ts', "import { stores } from '../catalog/tables.ts';\n");
-    expect(errors).toEqual([expect.stringContaining('The orders domain cannot import another domain')]);
-  });
-
-  test("db/schema.ts gathers every owner's tables.ts and nothing else of a domain", async () => {
-    expect(await zoneErrors('src/server/db/schema.ts', "export * from '../catalog/tables.ts';\n")).toEqual([]);
-    expect(await zoneErrors('src/server/db/schema.ts', "export * from '../catalog/visibility.ts';\n")).toEqual([
+    expect(errors).toEqual([
       expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
     ]);
-    expect(await zoneErrors('src/server/db/x.ts', "export * from '../catalog/tables.ts';\n")).toEqual([
-      expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
-    ]);
+  });
+
+  test('a use case reads tables through db/schema.ts', async () => {
+    expect(await zoneErrors('src/server/orders/x.ts', "import { stores } from '../db/schema.ts';\n")).toEqual([]);
+  });
+
+  test('a use case cannot import a table file directly', async () => {
+    const errors = await zoneErrors('src/server/orders/x.ts', "import { stores } from '../db/tables/catalog.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('Import tables from db/schema.ts, not from db/tables/.')]);
+  });
+
+  test('a workflow cannot import a table file directly either', async () => {
+    const errors = await zoneErrors('src/server/workflows/x.ts', "import { orders } from '../db/tables/orders.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('Import tables from db/schema.ts, not from db/tables/.')]);
   });
 });
 

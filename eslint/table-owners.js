@@ -1,11 +1,11 @@
 /**
- * Tables have owners (decision 0003): the folder whose tables.ts declares a table is the only one
- * that writes it. A domain's use cases write its own tables; a workflow writes none itself but
+ * Tables have owners (decision 0003): the folder of src/server that db/tables/<owner>.ts is named
+ * after is the only one that writes the tables declared there. A domain's use cases write its own tables; a workflow writes none itself but
  * calls the owners' use cases; infrastructure tables (rate_limits in db/, jobs in jobs/) are
  * written through their folder's functions.
  *
  * Refused outside the owner: `<anything>.insert(T)`, `.update(T)`, `.delete(T)` — `db`, `tx` or any
- * other receiver — where T is a table imported from db/schema.ts or a tables.ts (renamed or through
+ * other receiver — where T is a table imported from db/schema.ts or db/tables/ (renamed or through
  * a namespace import), and raw SQL in a sql`…` template that inserts into, updates or deletes from
  * a table by name. Reads are free: any file may select from and join any table.
  *
@@ -15,8 +15,9 @@
  *
  * Tests, test helpers and the seed build fixtures and are not held to owners.
  *
- * Tables and their owners are read from disk when the config loads (every src/server/<folder>/
- * tables.ts), so a new table is owned by the folder that declares it without editing this file.
+ * Tables and their owners are read from disk when the config loads: every src/server/db/tables/
+ * <owner>.ts, named after the folder of src/server that owns its tables, so a new table is owned
+ * without editing this file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,16 +32,17 @@ export const COLUMN_OWNERS = {
   profiles: { availableBalanceKobo: 'ledger' },
 };
 
-/** Every table declared in a src/server/<folder>/tables.ts: its export name → { owner, sqlName }. */
+/** The folder that declares every table and the files in it, one per owner. */
+export const TABLES_DIR = `${server}/db/tables`;
+
+/** Every table declared in src/server/db/tables/<owner>.ts: its export name → { owner, sqlName }. */
 export const tableOwners = (() => {
   const owners = new Map();
-  const absolute = path.join(repoRoot, server);
-  for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
-    const file = path.join(absolute, entry.name, 'tables.ts');
-    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
-    const source = fs.readFileSync(file, 'utf8');
+  const absolute = path.join(repoRoot, TABLES_DIR);
+  for (const file of fs.readdirSync(absolute).filter((name) => name.endsWith('.ts'))) {
+    const source = fs.readFileSync(path.join(absolute, file), 'utf8');
     for (const match of source.matchAll(/export const (\w+) = pgTable\(\s*'([^']+)'/g)) {
-      owners.set(match[1], { owner: entry.name, sqlName: match[2] });
+      owners.set(match[1], { owner: file.replace(/\.ts$/, ''), sqlName: match[2] });
     }
   }
   return owners;
@@ -48,7 +50,7 @@ export const tableOwners = (() => {
 
 const bySqlName = new Map([...tableOwners].map(([name, { sqlName }]) => [sqlName, name]));
 const WRITES = new Set(['insert', 'update', 'delete']);
-const TABLE_SOURCES = /(^|\/)(db\/schema|tables)(\.[jt]s)?$/;
+const TABLE_SOURCES = /(^|\/)(db\/schema|tables\/[\w-]+)(\.[jt]s)?$/;
 const SQL_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const SQL_WRITE_BEFORE_VALUE = /\b(insert\s+into|update|delete\s+from)\s*"?$/i;
 
@@ -92,7 +94,7 @@ function findVariable(scope, name) {
   return undefined;
 }
 
-/** The import that defines `identifier`, when it comes from db/schema.ts or a tables.ts. */
+/** The import that defines `identifier`, when it comes from db/schema.ts or a file of db/tables/. */
 function tableImportOf(sourceCode, identifier) {
   const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
   const definition = variable?.defs[0];
@@ -157,7 +159,7 @@ function writtenColumns(call) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Only the folder that declares a table (its tables.ts) writes it.' },
+    docs: { description: 'Only the folder that a table file in db/tables/ is named after writes the table.' },
     schema: [],
   },
   create(context) {

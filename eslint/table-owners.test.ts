@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -173,13 +173,18 @@ describe('every table has one owner', async () => {
   const schema: Record<string, unknown> = await import('../src/server/db/schema.ts');
   const tables = Object.values(schema).filter((value) => is(value, PgTable));
 
-  test('db/schema.ts only gathers the owners’ tables.ts files', () => {
+  test('db/schema.ts only gathers the owners’ table files', () => {
     const source = readFileSync(path.join(repoRoot, 'src/server/db/schema.ts'), 'utf8');
     expect(source).not.toContain('pgTable(');
     expect(tables.length).toBeGreaterThan(20);
   });
 
-  test('each table the schema exports is declared in exactly one owner’s tables.ts', () => {
+  test('each table file is named after a folder of src/server that exists', () => {
+    const owners = new Set([...tableOwners.values()].map(({ owner }) => owner));
+    for (const owner of owners) expect(existsSync(path.join(repoRoot, 'src/server', owner)), owner).toBe(true);
+  });
+
+  test('each table the schema exports is declared in exactly one owner’s table file', () => {
     const exported = Object.entries(schema)
       .filter(([, value]) => is(value, PgTable))
       .map(([name, table]) => ({ name, sqlName: getTableName(table as PgTable) }))

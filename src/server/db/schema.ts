@@ -1,18 +1,19 @@
 /**
  * Every table, gathered for drizzle-kit (drizzle.config.ts), the database client and reads. Each
- * table is declared in the tables.ts of the one folder that owns it and writes it (decision 0003,
- * enforced by eslint/table-owners.js): a domain's tables in src/server/<domain>/tables.ts, the
- * infrastructure's in db/ and jobs/. Anyone may read through this file; only the owner writes.
+ * table is declared in db/tables/<owner>.ts, named after the one folder of src/server that owns and
+ * writes it (decision 0003, enforced by eslint/table-owners.js): db/tables/orders.ts is the orders
+ * domain's, db/tables/jobs.ts the job runner's, db/tables/db.ts db/'s own. Everyone reads and writes
+ * tables through this file; only the owner writes a table.
  */
-export * from '../auth/tables.ts';
-export * from '../profiles/tables.ts';
-export * from '../ledger/tables.ts';
-export * from '../catalog/tables.ts';
-export * from '../orders/tables.ts';
-export * from '../payments/tables.ts';
-export * from '../reviews/tables.ts';
-export * from '../cashouts/tables.ts';
-export * from '../vendor-requests/tables.ts';
-export * from '../delivery-fees/tables.ts';
-export * from './tables.ts';
-export * from '../jobs/tables.ts';
+export * from './tables/auth.ts';
+export * from './tables/profiles.ts';
+export * from './tables/ledger.ts';
+export * from './tables/catalog.ts';
+export * from './tables/orders.ts';
+export * from './tables/payments.ts';
+export * from './tables/reviews.ts';
+export * from './tables/cashouts.ts';
+export * from './tables/vendor-requests.ts';
+export * from './tables/delivery-fees.ts';
+export * from './tables/db.ts';
+export * from './tables/jobs.ts';

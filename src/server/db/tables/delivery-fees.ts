@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { kobo } from '../db/column-types.ts';
+import { kobo } from '../column-types.ts';
 
 /** Delivery fee per Nigerian state (admin-editable); state '*' is the default for any other. */
 export const deliveryFees = pgTable(

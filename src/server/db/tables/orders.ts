@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/constants.ts';
-import { createdAt, kobo, oneOf } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
-import { products, stores } from '../catalog/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
+import { createdAt, kobo, oneOf } from '../column-types.ts';
+import { profiles } from './profiles.ts';
+import { products, stores } from './catalog.ts';
+import { payments } from './payments.ts';
 
 export type ShippingAddress = {
   fullName: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REQUEST_STATUSES } from '../../shared/constants.ts';
-import { createdAt } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
+import { REQUEST_STATUSES } from '../../../shared/constants.ts';
+import { createdAt } from '../column-types.ts';
+import { profiles } from './profiles.ts';
 
 export const vendorUpgradeRequests = pgTable(
   'vendor_upgrade_requests',

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/column-types.ts';
+import { createdAt } from '../column-types.ts';
 
 // Authentication tables, owned by better-auth (its user/session/account/verification models).
 

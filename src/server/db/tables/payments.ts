@@ -8,10 +8,10 @@ import {
   PAYMENT_STATUSES,
   PROVIDER_OUTCOMES,
   REFUND_STATUSES,
-} from '../../shared/constants.ts';
-import { createdAt, kobo, oneOf } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
-import { orders } from '../orders/tables.ts';
+} from '../../../shared/constants.ts';
+import { createdAt, kobo, oneOf } from '../column-types.ts';
+import { profiles } from './profiles.ts';
+import { orders } from './orders.ts';
 
 /** One payment per checkout; each order of that checkout points at it. */
 export const payments = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window counters for rate limits, shared by every app instance. */
+/** Uses per key and 15-minute window, shared by every app instance; db/rate-count.ts reads the last two windows so the limit slides. */
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, kobo } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
+import { createdAt, kobo } from '../column-types.ts';
+import { profiles } from './profiles.ts';
 
 export const categories = pgTable(
   'categories',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES } from '../../shared/constants.ts';
-import { createdAt, oneOf } from '../db/column-types.ts';
+import { JOB_STATUSES } from '../../../shared/constants.ts';
+import { createdAt, oneOf } from '../column-types.ts';
 
 /**
  * Work done after the response, by whichever app instance claims it first (`for update skip

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
-import { products } from '../catalog/tables.ts';
+import { createdAt } from '../column-types.ts';
+import { profiles } from './profiles.ts';
+import { products } from './catalog.ts';
 
 export const reviews = pgTable(
   'reviews',

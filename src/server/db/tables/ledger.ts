@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BALANCE_ENTRY_REASONS } from '../../shared/constants.ts';
-import { createdAt, kobo } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
-import { orders } from '../orders/tables.ts';
-import { cashoutRequests } from '../cashouts/tables.ts';
+import { BALANCE_ENTRY_REASONS } from '../../../shared/constants.ts';
+import { createdAt, kobo } from '../column-types.ts';
+import { profiles } from './profiles.ts';
+import { orders } from './orders.ts';
+import { cashoutRequests } from './cashouts.ts';
 
 /** Vendor earnings ledger: profiles.available_balance_kobo is always the sum of a vendor's entries. */
 export const balanceEntries = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CASHOUT_STATUSES } from '../../shared/constants.ts';
-import { createdAt, kobo } from '../db/column-types.ts';
-import { profiles } from '../profiles/tables.ts';
+import { CASHOUT_STATUSES } from '../../../shared/constants.ts';
+import { createdAt, kobo } from '../column-types.ts';
+import { profiles } from './profiles.ts';
 
 export const cashoutRequests = pgTable(
   'cashout_requests',

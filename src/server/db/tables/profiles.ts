@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../shared/constants.ts';
-import { createdAt, kobo, oneOf } from '../db/column-types.ts';
-import { users } from '../auth/tables.ts';
+import { ROLES } from '../../../shared/constants.ts';
+import { createdAt, kobo, oneOf } from '../column-types.ts';
+import { users } from './auth.ts';
 
 export const profiles = pgTable(
   'profiles',
