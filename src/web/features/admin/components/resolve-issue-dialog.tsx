@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { messages } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { adminUiMessages } from '../messages.ts';
 
@@ -85,16 +86,7 @@ export function ResolveIssueDialog({
                 if (error) setError(undefined);
               }}
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" pending={pending}>
-                Mark resolved
-              </Button>
-            </div>
+            <FormDialogActions pending={pending} submitLabel="Mark resolved" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

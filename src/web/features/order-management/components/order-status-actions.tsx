@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
 import { orderManagementMessages } from '../messages.ts';
 import { refundDueByHand } from '../refund-due-by-hand.ts';
 
@@ -223,16 +224,7 @@ function ShipOrderDialog({
               placeholder="e.g. Sent with GIG Logistics, waybill 123"
               onChange={(event) => setNotes(event.target.value)}
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" pending={pending}>
-                Confirm Shipment
-              </Button>
-            </div>
+            <FormDialogActions pending={pending} submitLabel="Confirm Shipment" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
