@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 // E2E_PORT lets two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -74,7 +74,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
