@@ -13,6 +13,7 @@ import { useResolvePaymentIssue } from '../api/resolve-payment-issue.ts';
 import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
 import { adminUiMessages } from '../messages.ts';
 import { PaymentIssueCard } from './payment-issue-card.tsx';
+import { PayoutAttentionList } from './payout-attention-list.tsx';
 
 const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
   { status: 'open', label: 'Open' },
@@ -22,7 +23,8 @@ const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
 /**
  * The admin's Needs attention tab (docs/product.md#needs-attention): every payment Oja could not settle by itself,
  * newest first, open ones by default and resolved ones (with their note, who and when) on request.
- * Each card offers what the server allows: Retry verification, Refund, Mark resolved.
+ * Each card offers what the server allows: Retry verification, Refund, Mark resolved. Payouts that
+ * need a person (a failed bank transfer, one waiting for an OTP) come first (decision 0018).
  */
 export function PaymentIssuesTab() {
   const [shown, setShown] = useState<PaymentIssueStatus>('open');
@@ -75,6 +77,8 @@ export function PaymentIssuesTab() {
           ))}
         </fieldset>
       </div>
+
+      {shown === 'open' && <PayoutAttentionList />}
 
       {issues.isPending ? (
         <PageLoading label="Loading payments that need attention…" />
