@@ -69,8 +69,8 @@ export function cashoutTransferMail(
     ? `Your cashout of ${input.amount} has been paid`
     : `Your cashout of ${input.amount} could not be paid`;
   const body = input.paid
-    ? `The bank transfer of ${input.amount} to ${input.account} was completed. It may take a few minutes to show in your bank app.`
-    : `The bank transfer of ${input.amount} to ${input.account} failed: ${input.reason}. The amount is back in your Oja balance. Check your bank details, then ask for a cashout again.`;
+    ? `Your cashout has been paid: the bank transfer of ${input.amount} to ${input.account} was completed. It may take a few minutes to show in your bank app.`
+    : `Your cashout could not be paid: the bank transfer of ${input.amount} to ${input.account} failed (${input.reason}). The amount is back in your Oja balance. Check your bank details, then ask for a cashout again.`;
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   return {
     to,
