@@ -245,6 +245,7 @@ export const messages = {
     transferFailed: 'The bank transfer failed',
     waitingForOtp: 'Paystack is waiting for the one-time password (OTP) to release this transfer',
     unconfirmed: 'Oja could not confirm whether the provider took this transfer; check its dashboard',
+    unreachable: 'The payout provider cannot be reached; Oja tries again every few minutes',
     attentionNotFound: 'No failed payout to close here',
   },
   // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).

@@ -5,13 +5,14 @@ import { cashoutRequests, cashoutTransfers, profiles } from '../db/schema.ts';
 const ATTENTION_LIMIT = 100;
 
 /** Why a payout is on "Needs attention" (docs/product.md#needs-attention, decision 0018). */
-export type PayoutAttentionReason = 'failed' | 'otp' | 'unconfirmed';
+export type PayoutAttentionReason = 'failed' | 'otp' | 'unconfirmed' | 'unreachable';
 
 /**
  * The payouts an admin should look at, newest first: each failed one (its money is back in the
  * vendor's balance, and someone should know why) until an admin closes it with a note, and each
- * still processing that waits on a person: Paystack's `otp` (an OTP to release it) or a transfer
- * Oja could not confirm the provider took.
+ * still processing that waits on a person or a provider: Paystack's `otp` (an OTP to release
+ * it), a transfer Oja could not confirm the provider took, or one not yet sent because the provider
+ * cannot be reached.
  */
 export async function listPayoutAttention(db: DbOrTx) {
   const rows = await db
@@ -39,7 +40,7 @@ export async function listPayoutAttention(db: DbOrTx) {
         and(eq(cashoutRequests.status, 'failed'), isNull(cashoutRequests.attentionClosedAt)),
         and(
           eq(cashoutRequests.status, 'processing'),
-          inArray(cashoutTransfers.providerStatus, ['otp', 'unconfirmed']),
+          inArray(cashoutTransfers.providerStatus, ['otp', 'unconfirmed', 'unreachable']),
         ),
       ),
     )

@@ -12,8 +12,11 @@ import { returnCashout } from '../ledger/return-cashout.ts';
 import {
   DuplicateTransferError,
   type PayoutProvider,
+  ProviderUnavailableError,
+  RecipientRefusedError,
   type TransferReport,
 } from '../payments/providers/payment-provider.ts';
+import { noteTransferUnreachable } from '../cashouts/note-transfer-unreachable.ts';
 import { messages } from '../../shared/messages.ts';
 
 /** Sends the bank transfer of an approved cashout (sendCashoutTransfer). */
@@ -29,6 +32,8 @@ export const checkCashoutTransferJob = defineJob(
 );
 /** A transfer still on its way is asked about again this often (the sandbox's own delay instead). */
 const CHECK_AGAIN_SECONDS = 30 * 60;
+/** A provider that cannot be reached is asked to send again this often, for as long as it takes. */
+const SEND_AGAIN_SECONDS = 5 * 60;
 
 const narrationOf = (transfer: CashoutTransferRow) => `Oja cashout ${transfer.cashoutRequestId.slice(0, 8)}`;
 
@@ -51,12 +56,35 @@ function payoutProviderOf(deps: Pick<Deps, 'payments'>, transfer: CashoutTransfe
 export async function sendCashoutTransfer(deps: Deps, cashoutId: string): Promise<void> {
   const transfer = await findCashoutTransfer(deps.db, { cashoutId });
   if (!transfer || (transfer.status !== 'recorded' && transfer.status !== 'sending')) return;
+  try {
+    await trySending(deps, transfer);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    // An outage outlasts the job's retries: the transfer says so on Needs attention and is tried
+    // again later, by a new job, however long the provider is away (the money stays debited).
+    deps.logger.warn({ err: error, reference: transfer.reference }, 'payout provider unreachable; will send again');
+    await deps.db.transaction(async (tx) => {
+      await noteTransferUnreachable(tx, transfer.id);
+      await enqueueJob(tx, sendCashoutTransferJob, { cashoutId }, { runAfterSeconds: SEND_AGAIN_SECONDS });
+    });
+  }
+}
+
+async function trySending(deps: Deps, transfer: CashoutTransferRow): Promise<void> {
   const provider = payoutProviderOf(deps, transfer);
   if (transfer.status === 'sending') {
     const held = await provider.verifyTransfer(transfer.reference, transfer.providerTransferId);
     if (held) return applyTransferReport(deps, transfer, held, { schedule: true });
   }
-  const recipientCode = await recipientOf(deps, provider, transfer);
+  let recipientCode: string | null;
+  try {
+    recipientCode = await recipientOf(deps, provider, transfer);
+  } catch (error) {
+    if (!(error instanceof RecipientRefusedError)) throw error;
+    // The provider will not pay this account: nothing was sent, the cashout fails and the money returns.
+    const refused = { status: 'failed', providerStatus: 'refused', providerTransferId: '', reason: error.reason } as const;
+    return applyTransferReport(deps, transfer, refused, { schedule: false });
+  }
   if (!(await markTransferSending(deps.db, transfer.id, recipientCode))) return;
   let report: TransferReport | null;
   try {

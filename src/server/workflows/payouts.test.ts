@@ -327,12 +327,16 @@ describe('a crash or an outage never sends twice', () => {
     }
   });
 
-  it('Paystack down at approval: the cashout stays processing, the money held, and is sent when it is back', async () => {
+  it('Paystack down at approval: processing, the money held, "not sent yet" on Needs attention, sent when it is back', async () => {
     paystack.down('all');
     try {
-      const { vendor, cashout } = await approved(100_000, 100_000);
+      const { vendor, admin, cashout } = await approved(100_000, 100_000);
       expect((await cashoutRow(server, cashout.id)).status).toBe('processing');
-      expect(await transferRow(server, cashout.id)).toMatchObject({ status: 'recorded' });
+      expect(await transferRow(server, cashout.id)).toMatchObject({ status: 'recorded', providerStatus: 'unreachable' });
+      const attention = (await (await admin.get('/api/admin/cashouts/attention')).json()) as {
+        payouts: { id: string; reason: string }[];
+      };
+      expect(attention.payouts.find((p) => p.id === cashout.id)).toMatchObject({ reason: 'unreachable' });
       expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(0);
       paystack.up();
       await makeDue(server, 'send-cashout-transfer');

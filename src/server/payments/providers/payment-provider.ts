@@ -141,7 +141,11 @@ export interface PayoutProvider {
   readonly id: Exclude<ProviderId, 'whatsapp'>;
   /** The account holder's name. Throws ProviderUnavailableError when the provider cannot say. */
   resolveAccount(account: { accountNumber: string; bankCode: string }): Promise<ResolvedAccount>;
-  /** Makes (or, for a provider without recipients, skips: null) the recipient a transfer pays. */
+  /**
+   * Makes (or, for a provider without recipients, skips: null) the recipient a transfer pays.
+   * Throws RecipientRefusedError when the provider refuses the account, ProviderUnavailableError
+   * when it cannot say.
+   */
   createRecipient(account: { accountName: string; accountNumber: string; bankCode: string }): Promise<string | null>;
   /**
    * Sends the money. A refusal that says nothing was sent (an invalid recipient, a duplicate
@@ -151,6 +155,14 @@ export interface PayoutProvider {
   sendTransfer(input: TransferInput): Promise<TransferReport>;
   /** The transfer by Oja's reference (and the provider's id when known); null when the provider never had it. */
   verifyTransfer(reference: string, providerTransferId: string | null): Promise<TransferReport | null>;
+}
+
+/** The provider refused to make a recipient for the account (it says the account is invalid): nothing can be sent. */
+export class RecipientRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`recipient refused: ${reason}`);
+    this.name = 'RecipientRefusedError';
+  }
 }
 
 /** The provider already holds a transfer with this reference: ask verify, never send again. */

@@ -5,6 +5,7 @@ import {
   DuplicateTransferError,
   type InitializeInput,
   type PayoutProvider,
+  RecipientRefusedError,
   type TransferReport,
   type ProviderRefund,
   ProviderUnavailableError,
@@ -348,6 +349,9 @@ export function createPaystackProvider(options: {
         currency: 'NGN',
       });
       if (reply.httpStatus >= 400) {
+        if (reply.body.status === false && typeof reply.body.message === 'string') {
+          throw new RecipientRefusedError(reply.body.message);
+        }
         throw new ProviderUnavailableError(`Paystack did not create the transfer recipient: ${describeError(reply)}`);
       }
       const parsed = recipientReply.safeParse(reply.body);

@@ -32,13 +32,6 @@ export type SandboxWebhook = { body: string; signature: string };
 /** What the sandbox's "pay less" takes off, so an amount mismatch can be seen end to end. */
 export const SANDBOX_UNDERPAY_KOBO = 10_000;
 
-/**
- * The provider that stands in when no Paystack or Flutterwave keys are set (outside production,
- * or with PAYMENT_SANDBOX=true), so the whole flow works offline. It keeps its own book
- * (sandbox_transactions, sandbox_refunds) and signs its webhooks like Paystack does (HMAC-SHA512 of
- * the raw body), so settlement takes exactly the path a real payment takes: signed webhook, then
- * verify, then the same checks. Its refunds are processed at once.
- */
 /** How the sandbox's payouts end (SANDBOX_PAYOUT_OUTCOME) and after how long (SANDBOX_PAYOUT_SECONDS). */
 export type SandboxPayouts = { outcome: 'success' | 'failed'; seconds: number };
 export const SANDBOX_PAYOUT_FAILURE = 'Sandbox: the receiving bank declined the transfer';
@@ -59,6 +52,14 @@ export function sandboxHolderOf(accountNumber: string): string {
   return SANDBOX_HOLDERS[digest[0]! % SANDBOX_HOLDERS.length]!;
 }
 
+/**
+ * The provider that stands in when no Paystack or Flutterwave keys are set (outside production,
+ * or with PAYMENT_SANDBOX=true), so the whole flow works offline. It keeps its own book
+ * (sandbox_transactions, sandbox_refunds) and signs its webhooks like Paystack does (HMAC-SHA512 of
+ * the raw body), so settlement takes exactly the path a real payment takes: signed webhook, then
+ * verify, then the same checks. Its refunds are processed at once; its payouts read `pending`, then
+ * the outcome it was set up with, and it makes up an account holder's name for any account.
+ */
 export function createSandboxProvider(options: {
   db: DbOrTx;
   secret: string;

@@ -67,7 +67,9 @@ function TransferLine({ request }: { request: AdminCashoutRequest }) {
       ? messages.cashouts.waitingForOtp
       : transfer.providerStatus === 'unconfirmed'
         ? messages.cashouts.unconfirmed
-        : null;
+        : transfer.providerStatus === 'unreachable'
+          ? messages.cashouts.unreachable
+          : null;
   return (
     <span className={`mt-0.5 block text-xs ${waiting ? 'font-medium text-amber-900' : 'text-stone-500'}`}>
       {waiting ?? `Bank transfer via ${via}${transfer.providerStatus ? ` · ${transfer.providerStatus}` : ''}`}

@@ -14,6 +14,7 @@ const WHY: Record<PayoutAttention['reason'], string> = {
   failed: 'Payout failed',
   otp: 'Payout waiting for an OTP',
   unconfirmed: 'Payout not confirmed',
+  unreachable: 'Payout not sent yet',
 };
 
 /**
@@ -79,7 +80,9 @@ export function PayoutAttentionList() {
                     ? `${payout.failureReason ?? messages.cashouts.transferFailed}. The amount is back in the vendor's balance.`
                     : payout.reason === 'otp'
                       ? messages.cashouts.waitingForOtp
-                      : messages.cashouts.unconfirmed}
+                      : payout.reason === 'unreachable'
+                        ? messages.cashouts.unreachable
+                        : messages.cashouts.unconfirmed}
                 </p>
                 {payout.reason === 'failed' && (
                   <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
