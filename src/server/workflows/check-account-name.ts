@@ -1,8 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { ProviderUnavailableError } from '../payments/providers/payment-provider.ts';
-import type { AccountNameCheck } from '../../shared/constants.ts';
-import { bankByCode } from '../../shared/constants.ts';
+import { type AccountNameCheck, bankByCode } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 
 export type AccountNameResult = { resolvedAccountName: string | null; accountNameCheck: AccountNameCheck };

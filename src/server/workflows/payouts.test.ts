@@ -549,7 +549,7 @@ describe('Flutterwave as the payout provider', () => {
 
 describe('without a payout provider', () => {
   it('approval is refused (409, "Payouts are not set up") and nothing moves', async () => {
-    const bare = await startTestServer({ env: { PAYMENT_SANDBOX: 'false', WHATSAPP_NUMBER: '2348031234567' } });
+    const bare = await startTestServer({ env: { PAYMENT_SANDBOX: 'false' } });
     try {
       const vendor = await bare.signedIn('vendor');
       await givePayoutAccount(bare.db, vendor.userId);
