@@ -87,7 +87,9 @@ describe('the earnings ledger (decision 0016)', () => {
     expect(await server.db.transaction((tx) => debitForCashout(tx, input))).toBe(false);
     const ledger = await readLedger(server.db, shop.vendor.userId);
     expect(ledger.balanceKobo).toBe(100_000);
-    expect(ledger.entries.filter((e) => e.cashoutRequestId === cashout!.id).map((e) => [e.reason, e.amountKobo])).toEqual(
+    expect(
+      ledger.entries.filter((e) => e.cashoutRequestId === cashout!.id).map((e) => [e.reason, e.amountKobo]),
+    ).toEqual(
       expect.arrayContaining([
         ['cashout', -70_000],
         ['cashout_returned', 70_000],

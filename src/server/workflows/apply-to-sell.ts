@@ -11,7 +11,11 @@ import { checkAccountName } from './check-account-name.ts';
  * whose the bank account is first (docs/product.md#bank-details), outside any transaction, then
  * the request is stored with that name, or "not checked" when the provider could not be reached.
  */
-export async function applyToSell(deps: Pick<Deps, 'db' | 'payments' | 'logger'>, input: VendorRequestValues, actor: Actor) {
+export async function applyToSell(
+  deps: Pick<Deps, 'db' | 'payments' | 'logger'>,
+  input: VendorRequestValues,
+  actor: Actor,
+) {
   if (actor.role !== 'customer') throw new AppError('forbidden', messages.vendorRequests.onlyCustomers);
   const check = await checkAccountName(deps, input);
   return submitVendorRequest(deps.db, { ...input, ...check }, actor);

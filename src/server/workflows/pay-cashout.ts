@@ -82,7 +82,12 @@ async function trySending(deps: Deps, transfer: CashoutTransferRow): Promise<voi
   } catch (error) {
     if (!(error instanceof RecipientRefusedError)) throw error;
     // The provider will not pay this account: nothing was sent, the cashout fails and the money returns.
-    const refused = { status: 'failed', providerStatus: 'refused', providerTransferId: '', reason: error.reason } as const;
+    const refused = {
+      status: 'failed',
+      providerStatus: 'refused',
+      providerTransferId: '',
+      reason: error.reason,
+    } as const;
     return applyTransferReport(deps, transfer, refused, { schedule: false });
   }
   if (!(await markTransferSending(deps.db, transfer.id, recipientCode))) return;

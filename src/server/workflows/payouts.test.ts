@@ -72,7 +72,9 @@ const transferRow = async (on: TestServer, cashoutId: string) =>
   (await on.db.select().from(cashoutTransfers).where(eq(cashoutTransfers.cashoutRequestId, cashoutId)))[0];
 const reference = (cashoutId: string) => `cashout-${cashoutId}`;
 const sentToPaystack = (ref: string) =>
-  paystack.requests.filter((r) => r.method === 'POST' && r.path === '/transfer' && (r.body as { reference?: string })?.reference === ref);
+  paystack.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/transfer' && (r.body as { reference?: string })?.reference === ref,
+  );
 
 async function deliver(on: TestServer, provider: 'paystack' | 'flutterwave', webhook: SignedWebhook) {
   const res = await on.agent().post(`/api/payments/webhooks/${provider}`, webhook.body, webhook.headers);
@@ -192,7 +194,10 @@ describe('a transfer that fails gives the money back, once', () => {
     const webhook = paystack.settleTransfer(reference(cashout.id), 'failed');
     for (let i = 0; i < 3; i++) await deliver(server, 'paystack', webhook);
 
-    expect(await cashoutRow(server, cashout.id)).toMatchObject({ status: 'failed', failureReason: 'Paystack says failed' });
+    expect(await cashoutRow(server, cashout.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Paystack says failed',
+    });
     const ledger = await readLedger(server.db, vendor.userId);
     expect(ledger.balanceKobo).toBe(500_000);
     expect(
@@ -236,10 +241,17 @@ describe('a transfer that fails gives the money back, once', () => {
     const reversed = paystack.settleTransfer(reference(cashout.id), 'reversed');
     await deliver(server, 'paystack', reversed);
     await deliver(server, 'paystack', reversed);
-    expect(await cashoutRow(server, cashout.id)).toMatchObject({ status: 'failed', failureReason: 'Paystack says reversed' });
+    expect(await cashoutRow(server, cashout.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Paystack says reversed',
+    });
     expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(200_000);
     // A late success (a webhook out of order) does not make it paid again.
-    await deliver(server, 'paystack', paystack.signedWebhook({ event: 'transfer.success', data: { reference: reference(cashout.id) } }));
+    await deliver(
+      server,
+      'paystack',
+      paystack.signedWebhook({ event: 'transfer.success', data: { reference: reference(cashout.id) } }),
+    );
     expect((await cashoutRow(server, cashout.id)).status).toBe('failed');
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
@@ -332,7 +344,10 @@ describe('a crash or an outage never sends twice', () => {
     try {
       const { vendor, admin, cashout } = await approved(100_000, 100_000);
       expect((await cashoutRow(server, cashout.id)).status).toBe('processing');
-      expect(await transferRow(server, cashout.id)).toMatchObject({ status: 'recorded', providerStatus: 'unreachable' });
+      expect(await transferRow(server, cashout.id)).toMatchObject({
+        status: 'recorded',
+        providerStatus: 'unreachable',
+      });
       const attention = (await (await admin.get('/api/admin/cashouts/attention')).json()) as {
         payouts: { id: string; reason: string }[];
       };
@@ -512,7 +527,11 @@ describe('Flutterwave as the payout provider', () => {
       bankCode: PAYOUT_ACCOUNT.bankCode,
       status: 'NEW',
     });
-    expect(await transferRow(other, cashout.id)).toMatchObject({ provider: 'flutterwave', status: 'sent', recipientCode: null });
+    expect(await transferRow(other, cashout.id)).toMatchObject({
+      provider: 'flutterwave',
+      status: 'sent',
+      recipientCode: null,
+    });
     const event = flutterwave.settleTransfer(reference(cashout.id), 'SUCCESSFUL');
     for (let i = 0; i < 2; i++) await deliver(other, 'flutterwave', flutterwave.signedWebhook(event));
     expect((await cashoutRow(other, cashout.id)).status).toBe('paid');
@@ -534,7 +553,9 @@ describe('Flutterwave as the payout provider', () => {
     const { cashout } = await approvedHere(100_000);
     await makeDue(other, 'send-cashout-transfer');
     expect(await transferRow(other, cashout.id)).toMatchObject({ status: 'sent', providerStatus: 'unconfirmed' });
-    expect(flutterwave.requests.filter((r) => r.method === 'POST' && r.path === '/v3/transfers').length).toBeGreaterThan(0);
+    expect(
+      flutterwave.requests.filter((r) => r.method === 'POST' && r.path === '/v3/transfers').length,
+    ).toBeGreaterThan(0);
     expect([...flutterwave.transfers.values()].filter((t) => t.reference === reference(cashout.id))).toHaveLength(1);
     const admin = await other.signedIn('admin');
     const attention = (await (await admin.get('/api/admin/cashouts/attention')).json()) as {

@@ -86,7 +86,5 @@ export const transferRecipients = pgTable(
     recipientCode: text('recipient_code').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('transfer_recipients_one_per_account').on(t.vendorId, t.provider, t.bankCode, t.accountNumber),
-  ],
+  (t) => [uniqueIndex('transfer_recipients_one_per_account').on(t.vendorId, t.provider, t.bankCode, t.accountNumber)],
 );

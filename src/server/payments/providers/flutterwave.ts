@@ -399,7 +399,9 @@ export function createFlutterwaveProvider(options: {
       if (reply.httpStatus >= 400 || reply.body.status !== 'success') {
         const message = typeof reply.body.message === 'string' ? reply.body.message : '';
         if (/duplicate|already exist/i.test(message)) {
-          throw new DuplicateTransferError(`Flutterwave already has transfer ${input.reference}: ${describeError(reply)}`);
+          throw new DuplicateTransferError(
+            `Flutterwave already has transfer ${input.reference}: ${describeError(reply)}`,
+          );
         }
         return { status: 'failed', providerStatus: 'refused', providerTransferId: '', reason: message || 'refused' };
       }
@@ -419,7 +421,9 @@ export function createFlutterwaveProvider(options: {
       if (reply.httpStatus >= 400) {
         const message = typeof reply.body.message === 'string' ? reply.body.message : '';
         if (reply.body.status === 'error' && /not found|no transfer/i.test(message)) return null;
-        throw new ProviderUnavailableError(`Flutterwave could not verify transfer ${reference}: ${describeError(reply)}`);
+        throw new ProviderUnavailableError(
+          `Flutterwave could not verify transfer ${reference}: ${describeError(reply)}`,
+        );
       }
       const parsed = transferReply.safeParse(reply.body);
       if (!parsed.success) throw nonsense('get transfer', reply);

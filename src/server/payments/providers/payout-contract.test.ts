@@ -85,7 +85,11 @@ describe('Paystack payouts, on its documented payloads', () => {
   it('a nuban recipient is made as the document asks, and its recipient_code kept', async () => {
     const { fetch, asked } = recording({ body: payloadOf('paystack-transfer-recipient'), status: 201 });
     expect(
-      await paystack(fetch).createRecipient({ accountName: 'Tolu Robert', accountNumber: '01000000010', bankCode: '058' }),
+      await paystack(fetch).createRecipient({
+        accountName: 'Tolu Robert',
+        accountNumber: '01000000010',
+        bankCode: '058',
+      }),
     ).toBe('RCP_m7ljkv8leesep7p');
     expect(asked[0]!.body).toEqual({
       type: 'nuban',
@@ -128,7 +132,11 @@ describe('Paystack payouts, on its documented payloads', () => {
     const body = payloadOf('paystack-transfer-verify');
     body.data.status = paystackStatus;
     const report = await paystack(answering(body)).verifyTransfer('ge-bzrf8u8k2pygxrnqf', null);
-    expect(report).toMatchObject({ status: ours, providerStatus: paystackStatus, providerTransferId: 'TRF_fpmd0l8uta8upow7' });
+    expect(report).toMatchObject({
+      status: ours,
+      providerStatus: paystackStatus,
+      providerTransferId: 'TRF_fpmd0l8uta8upow7',
+    });
   });
 
   it('the documented refusal ("Recipient specified is invalid") is a failed transfer with its words; nothing was sent', async () => {
@@ -142,7 +150,10 @@ describe('Paystack payouts, on its documented payloads', () => {
   });
 
   it('a duplicate reference is DuplicateTransferError, so the caller asks verify instead of sending again', async () => {
-    const duplicate = answering({ status: false, message: 'Duplicate Transfer Reference', code: 'duplicate_reference' }, 400);
+    const duplicate = answering(
+      { status: false, message: 'Duplicate Transfer Reference', code: 'duplicate_reference' },
+      400,
+    );
     await expect(paystack(duplicate).sendTransfer(transferInput)).rejects.toThrow(DuplicateTransferError);
   });
 
@@ -203,10 +214,12 @@ describe('Flutterwave payouts, on its documented payloads', () => {
   });
 
   it('the documented transfer (status FAILED) is a failed one with its complete_message', async () => {
-    expect(await flutterwave(answering(payloadOf('flutterwave-transfer-get'))).verifyTransfer(
-      '17f18932-5ee8-4c48-a435-3194e2836d0o',
-      '396933',
-    )).toEqual({
+    expect(
+      await flutterwave(answering(payloadOf('flutterwave-transfer-get'))).verifyTransfer(
+        '17f18932-5ee8-4c48-a435-3194e2836d0o',
+        '396933',
+      ),
+    ).toEqual({
       status: 'failed',
       providerStatus: 'FAILED',
       providerTransferId: '396933',

@@ -132,7 +132,9 @@ const transfer = z.object({
   gateway_response: z.string().nullish(),
 });
 const transferReply = z.object({ status: z.literal(true), message: z.string().optional(), data: transfer });
-const transferEvent = z.object({ data: z.object({ reference: z.string().min(1), transfer_code: z.string().optional() }) });
+const transferEvent = z.object({
+  data: z.object({ reference: z.string().min(1), transfer_code: z.string().optional() }),
+});
 const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
 
 function refundStatusOf(paystackStatus: string): ProviderRefund['status'] {

@@ -66,13 +66,13 @@ export function createSandboxProvider(options: {
   payouts?: SandboxPayouts;
 }): CardPaymentProvider &
   PayoutProvider & {
-  charge: (
-    db: DbOrTx,
-    payment: { reference: string; amountKobo: number },
-    way?: SandboxPayWay,
-  ) => Promise<{ transactionId: string; webhook: SandboxWebhook | null }>;
-  arriveTransfer: (db: DbOrTx, reference: string) => Promise<SandboxWebhook | null>;
-} {
+    charge: (
+      db: DbOrTx,
+      payment: { reference: string; amountKobo: number },
+      way?: SandboxPayWay,
+    ) => Promise<{ transactionId: string; webhook: SandboxWebhook | null }>;
+    arriveTransfer: (db: DbOrTx, reference: string) => Promise<SandboxWebhook | null>;
+  } {
   const { db, secret } = options;
   const payouts = options.payouts ?? { outcome: 'success', seconds: 10 };
   const refundsOf = async (reference: string): Promise<ProviderRefund[]> => {

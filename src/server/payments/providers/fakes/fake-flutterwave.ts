@@ -562,7 +562,8 @@ export function createFakeFlutterwave(
       const transfer = transfers.get(reference);
       if (!transfer) throw new Error(`fake Flutterwave has no transfer ${reference}`);
       transfer.status = outcome;
-      transfer.completeMessage = message ?? (outcome === 'SUCCESSFUL' ? 'Successful' : 'DISBURSE FAILED: Account not found');
+      transfer.completeMessage =
+        message ?? (outcome === 'SUCCESSFUL' ? 'Successful' : 'DISBURSE FAILED: Account not found');
       const example = templateOf('flutterwave-transfer-completed');
       return { ...example, data: transferData(transfer, record(example.data)) };
     },

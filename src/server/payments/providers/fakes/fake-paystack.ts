@@ -78,26 +78,11 @@ export type FakePaystackRefund = {
 };
 
 type Endpoint =
-  | 'initialize'
-  | 'verify'
-  | 'refund'
-  | 'listRefunds'
-  | 'resolve'
-  | 'recipient'
-  | 'transfer'
-  | 'verifyTransfer';
+  'initialize' | 'verify' | 'refund' | 'listRefunds' | 'resolve' | 'recipient' | 'transfer' | 'verifyTransfer';
 
 /** Paystack's transfer statuses (How transfers work). */
 export type PaystackTransferStatus =
-  | 'pending'
-  | 'received'
-  | 'otp'
-  | 'success'
-  | 'failed'
-  | 'reversed'
-  | 'abandoned'
-  | 'blocked'
-  | 'rejected';
+  'pending' | 'received' | 'otp' | 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
 
 export type FakePaystackTransfer = {
   id: number;
@@ -330,7 +315,13 @@ export function createFakePaystack(
     if (!holder) return validationError('Account number is invalid');
     let recipient = recipients.find((r) => r.accountNumber === accountNumber && r.bankCode === bankCode);
     if (!recipient) {
-      recipient = { id: nextRecipientId++, code: `RCP_${randomBytes(8).toString('hex')}`, name, accountNumber, bankCode };
+      recipient = {
+        id: nextRecipientId++,
+        code: `RCP_${randomBytes(8).toString('hex')}`,
+        name,
+        accountNumber,
+        bankCode,
+      };
       recipients.push(recipient);
     }
     const example = templateOf('paystack-transfer-recipient');

@@ -52,7 +52,9 @@ function TransferLine({ request }: { request: AdminCashoutRequest }) {
     );
   }
   if (!transfer) {
-    return request.adminNotes ? <span className="mt-0.5 block text-xs text-stone-500">{request.adminNotes}</span> : null;
+    return request.adminNotes ? (
+      <span className="mt-0.5 block text-xs text-stone-500">{request.adminNotes}</span>
+    ) : null;
   }
   const via = paymentProviderLabels[transfer.provider];
   if (request.status === 'paid') {
@@ -185,9 +187,9 @@ export function AdminCashoutsTab() {
                               <p>
                                 {formatNaira(request.amountKobo)} leaves the Oja balance of{' '}
                                 {request.vendorName || 'this vendor'} ({request.vendorEmail}), now{' '}
-                                {formatNaira(request.balanceKobo)}, and is sent by bank transfer to{' '}
-                                {request.bankName} {request.accountNumber} ({request.accountName}). The request shows
-                                Processing until the bank confirms.
+                                {formatNaira(request.balanceKobo)}, and is sent by bank transfer to {request.bankName}{' '}
+                                {request.accountNumber} ({request.accountName}). The request shows Processing until the
+                                bank confirms.
                                 {request.accountNameVerdict === 'mismatch' &&
                                   ` The name at the bank, ${request.resolvedAccountName}, does not match.`}
                               </p>

@@ -48,8 +48,8 @@ export function CashoutHistory({ cashouts }: { cashouts: OwnCashout[] }) {
             {cashout.status === 'failed' && (
               <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="cashout-failure">
                 <span className="font-medium">The transfer failed: </span>
-                {cashout.failureReason ?? 'the bank did not accept it'}. The amount is back in your balance; check
-                your bank details and ask again.
+                {cashout.failureReason ?? 'the bank did not accept it'}. The amount is back in your balance; check your
+                bank details and ask again.
               </p>
             )}
           </li>
