@@ -51,7 +51,8 @@ function payoutProviderOf(deps: Pick<Deps, 'payments'>, transfer: CashoutTransfe
  * reference derived from the cashout. A retry that finds `sending` (a crash, a lost answer) asks
  * the provider about the reference first and sends only if the provider never had it; a provider
  * that already has it refuses the duplicate. So a naira is sent once, however often this runs.
- * A provider that cannot be reached throws, and the job runner tries again.
+ * A provider that cannot be reached is asked again every few minutes (the transfer reads
+ * `unreachable` on Needs attention meanwhile); one that refuses the account fails the cashout.
  */
 export async function sendCashoutTransfer(deps: Deps, cashoutId: string): Promise<void> {
   const transfer = await findCashoutTransfer(deps.db, { cashoutId });
