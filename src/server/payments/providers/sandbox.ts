@@ -35,6 +35,8 @@ export const SANDBOX_UNDERPAY_KOBO = 10_000;
 /** How the sandbox's payouts end (SANDBOX_PAYOUT_OUTCOME) and after how long (SANDBOX_PAYOUT_SECONDS). */
 export type SandboxPayouts = { outcome: 'success' | 'failed'; seconds: number };
 export const SANDBOX_PAYOUT_FAILURE = 'Sandbox: the receiving bank declined the transfer';
+/** An account whose payouts the sandbox always fails, to see a failure beside successes (docs/product.md#cashout-status). */
+export const SANDBOX_FAILING_ACCOUNT = '0000000000';
 
 /** Names the sandbox gives the holders of accounts it is asked about: made up, the same for the same number. */
 const SANDBOX_HOLDERS = [
@@ -169,7 +171,7 @@ export function createSandboxProvider(options: {
           reference: input.reference,
           amountKobo: input.amountKobo,
           recipientCode: input.recipientCode ?? '',
-          outcome: payouts.outcome,
+          outcome: input.accountNumber === SANDBOX_FAILING_ACCOUNT ? 'failed' : payouts.outcome,
           settleAt: sql`now() + make_interval(secs => ${payouts.seconds})`,
         })
         .onConflictDoNothing({ target: sandboxTransfers.reference })
