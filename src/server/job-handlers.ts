@@ -12,6 +12,7 @@ import { refundPaymentJobHandler } from './workflows/settle-payment.ts';
 import { refundOrderJobHandler } from './workflows/change-order-status.ts';
 import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
 import { checkCashoutTransferJobHandler, sendCashoutTransferJobHandler } from './workflows/pay-cashout.ts';
+import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts.ts';
 
 /**
  * Every kind of background job and who does it. Each kind (defineJob) and its handler (handleJob)
@@ -35,6 +36,7 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   // Payouts
   sendCashoutTransferJobHandler,
   checkCashoutTransferJobHandler,
+  weeklyPayoutsJobHandler,
   // The sandbox provider
   deliverSandboxWebhookJobHandler,
   sandboxTransferArrivesJobHandler,

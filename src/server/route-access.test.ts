@@ -262,6 +262,10 @@ const samples: Record<string, Sample> = {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toApprove}/approve` }),
   },
   'GET /api/admin/cashouts/attention': { request: () => ({ path: '/api/admin/cashouts/attention' }) },
+  'GET /api/admin/cashouts/schedule': { request: () => ({ path: '/api/admin/cashouts/schedule' }) },
+  'PUT /api/admin/cashouts/schedule': {
+    request: () => ({ path: '/api/admin/cashouts/schedule', body: { enabled: false, minimumKobo: 500_000 } }),
+  },
   // A payout whose transfer failed, for the admin to close with a note (only the admin's call closes it).
   'POST /api/admin/cashouts/:id/close-attention': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.failed}/close-attention`, body: { note: 'Seen' } }),

@@ -246,6 +246,9 @@ export const messages = {
     waitingForOtp: 'Paystack is waiting for the one-time password (OTP) to release this transfer',
     unconfirmed: 'Oja could not confirm whether the provider took this transfer; check its dashboard',
     unreachable: 'The payout provider cannot be reached; Oja tries again every few minutes',
+    automaticNotes: 'Weekly automatic payout',
+    scheduleSaved: 'Automatic payouts saved',
+    scheduleSaveFailed: (msg: string) => `Could not save automatic payouts: ${msg}`,
     attentionNotFound: 'No failed payout to close here',
   },
   // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).

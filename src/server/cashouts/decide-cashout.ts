@@ -10,12 +10,17 @@ import { messages } from '../../shared/messages.ts';
  * changes. Approving makes it `processing` (its bank transfer is on its way: decision 0018).
  * Call it inside the transaction that does the rest of the decision.
  */
-export async function decideCashout(db: DbOrTx, id: string, decision: 'processing' | 'rejected') {
+export async function decideCashout(
+  db: DbOrTx,
+  id: string,
+  decision: 'processing' | 'rejected',
+  notes: string = decision === 'processing' ? messages.cashouts.processedNotes : messages.cashouts.rejectedNotes,
+) {
   const [decided] = await db
     .update(cashoutRequests)
     .set({
       status: decision,
-      adminNotes: decision === 'processing' ? messages.cashouts.processedNotes : messages.cashouts.rejectedNotes,
+      adminNotes: notes,
       updatedAt: sql`now()`,
     })
     .where(and(eq(cashoutRequests.id, id), eq(cashoutRequests.status, 'pending')))

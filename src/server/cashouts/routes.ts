@@ -4,7 +4,13 @@ import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { cashoutListQuerySchema, cashoutRequestInputSchema } from '../../shared/schemas/cashout.ts';
+import {
+  cashoutListQuerySchema,
+  cashoutRequestInputSchema,
+  payoutScheduleInputSchema,
+} from '../../shared/schemas/cashout.ts';
+import { readPayoutSchedule } from './payout-schedule.ts';
+import { changePayoutSchedule } from '../workflows/run-weekly-payouts.ts';
 import { requestCashout } from './request-cashout.ts';
 import { listOwnCashouts } from './list-own-cashouts.ts';
 import { listCashoutRequests } from './list-cashout-requests.ts';
@@ -48,6 +54,11 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
   )
   // Payouts that need a person: failed ones, and those waiting on an OTP or unconfirmed (decision 0018).
   .get('/cashouts/attention', async (c) => c.json({ payouts: await listPayoutAttention(c.var.deps.db) }))
+  // Automatic weekly payouts: off until an admin turns them on (decision 0018).
+  .get('/cashouts/schedule', async (c) => c.json({ schedule: await readPayoutSchedule(c.var.deps.db) }))
+  .put('/cashouts/schedule', validateJson(payoutScheduleInputSchema), async (c) =>
+    c.json({ schedule: await changePayoutSchedule(c.var.deps, c.req.valid('json')) }),
+  )
   // Approving sends the money: the request is processing until its bank transfer ends (decision 0018).
   .post('/cashouts/:id/approve', validateParams(uuidParams('id', 'Cashout')), async (c) =>
     c.json({ cashout: await approveCashout(c.var.deps, c.req.valid('param').id) }),

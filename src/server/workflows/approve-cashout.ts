@@ -19,11 +19,15 @@ import { sendCashoutTransferJob } from './pay-cashout.ts';
  * balance is short the whole transaction rolls back: "Insufficient balance", and the request stays
  * pending; likewise when the vendor has no bank account, or no provider can send money.
  */
-export async function approveCashout(deps: Pick<Deps, 'db' | 'payments'>, id: string) {
+export async function approveCashout(
+  deps: Pick<Deps, 'db' | 'payments'>,
+  id: string,
+  options: { notes?: string } = {},
+) {
   const provider = deps.payments.payouts;
   try {
     return await deps.db.transaction(async (tx) => {
-      const approved = await decideCashout(tx, id, 'processing');
+      const approved = await decideCashout(tx, id, 'processing', options.notes);
       const account = await requirePayoutAccount(tx, approved.vendorId);
       if (!provider) throw new AppError('conflict', messages.cashouts.payoutsNotSetUp);
       await debitForCashout(tx, {

@@ -38,3 +38,13 @@ export const cashoutListQuerySchema = z.object({
 });
 
 export const CASHOUT_PAGE_SIZE = 20;
+
+/** PUT /api/admin/cashouts/schedule: automatic weekly payouts on or off, and from what balance (kobo). */
+export const payoutScheduleInputSchema = z.strictObject({
+  enabled: z.boolean({ error: 'Choose on or off' }),
+  minimumKobo: z
+    .int({ error: messages.cashouts.invalidAmount })
+    .min(nairaToKobo(CASHOUT_MIN_NAIRA), messages.cashouts.invalidAmount)
+    .max(nairaToKobo(CASHOUT_MAX_NAIRA), messages.cashouts.invalidAmount),
+});
+export type PayoutScheduleInput = z.input<typeof payoutScheduleInputSchema>;

@@ -30,6 +30,16 @@ CREATE TABLE "cashout_transfers" (
 	CONSTRAINT "cashout_transfers_status_check" CHECK ("cashout_transfers"."status" in ('recorded', 'sending', 'sent', 'success', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "payout_schedule" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"minimum_kobo" bigint DEFAULT 500000 NOT NULL,
+	"last_run_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payout_schedule_one_row" CHECK ("payout_schedule"."id" = 1),
+	CONSTRAINT "payout_schedule_minimum_positive" CHECK ("payout_schedule"."minimum_kobo" >= 100)
+);
+--> statement-breakpoint
 CREATE TABLE "transfer_recipients" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"vendor_id" uuid NOT NULL,

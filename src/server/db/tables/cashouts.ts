@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CASHOUT_STATUSES, PAYMENT_PROVIDERS, TRANSFER_STATUSES } from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
@@ -87,4 +87,25 @@ export const transferRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('transfer_recipients_one_per_account').on(t.vendorId, t.provider, t.bankCode, t.accountNumber)],
+);
+
+/**
+ * Automatic weekly payouts (decision 0018), one row: when on, every Monday each seller whose
+ * available balance reaches the minimum is paid all of it, through the same approval as an admin's.
+ */
+export const payoutSchedule = pgTable(
+  'payout_schedule',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    /** The least available balance that is paid out automatically. */
+    minimumKobo: kobo('minimum_kobo').notNull().default(500_000),
+    /** When the last weekly run started: at most one run in six days. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_schedule_one_row', sql`${t.id} = 1`),
+    check('payout_schedule_minimum_positive', sql`${t.minimumKobo} >= 100`),
+  ],
 );

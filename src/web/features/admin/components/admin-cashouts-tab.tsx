@@ -13,6 +13,7 @@ import { toast } from '../../../lib/notify.ts';
 import { useCashoutRequests, useDecideCashout, type AdminCashoutRequest } from '../api/cashout-requests.ts';
 import { paymentProviderLabels } from '../payment-issue-labels.ts';
 import { AccountNameCheck } from './account-name-check.tsx';
+import { PayoutScheduleForm } from './payout-schedule-form.tsx';
 
 // Below the md breakpoint each row becomes a card; data-label names the cell there (as in users-table).
 const cell =
@@ -114,6 +115,7 @@ export function AdminCashoutsTab() {
           ({pendingCount} pending)
         </span>
       </h2>
+      <PayoutScheduleForm />
       {requests.data.requests.length === 0 ? (
         <EmptyState icon={<WalletIcon size={32} />} title={messages.cashouts.none} />
       ) : (
