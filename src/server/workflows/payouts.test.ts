@@ -382,7 +382,7 @@ describe('the account holder’s name, checked at the bank', () => {
     resolvedAccountName: string | null;
     accountNameVerdict: string;
   };
-  async function apply(accountName: string, accountNumber = PAYOUT_ACCOUNT.accountNumber) {
+  async function apply(accountName: string, accountNumber: string = PAYOUT_ACCOUNT.accountNumber) {
     const applicant = await server.signedIn('customer');
     const res = await applicant.post('/api/vendor-requests', { ...validApplication, accountNumber, accountName });
     return { applicant, res };

@@ -336,10 +336,12 @@ describe('the fakes’ payouts speak the documented shapes', () => {
       reference: 'cashout-shape-1',
     });
     expect(shapeOf(created)).toEqual(shapeOf(payloadOf('flutterwave-transfer-create')));
+    // `meta` is what the merchant sent with the transfer (Oja sends none): its keys are the example merchant's.
+    const documented = (name: string) => shapeOf(payloadOf(name)).filter((key) => !key.startsWith('data.meta.'));
     const event = fakeFlutterwave.settleTransfer('cashout-shape-1', 'FAILED');
-    expect(shapeOf(event)).toEqual(shapeOf(payloadOf('flutterwave-transfer-completed')));
+    expect(shapeOf(event)).toEqual(documented('flutterwave-transfer-completed'));
     const got = await call(`${flutterwaveUrl}/transfers/${created.data.id}`, key);
-    expect(shapeOf(got)).toEqual(shapeOf(payloadOf('flutterwave-transfer-get')));
+    expect(shapeOf(got)).toEqual(documented('flutterwave-transfer-get'));
     expect(got.data).toMatchObject({ status: 'FAILED', reference: 'cashout-shape-1' });
   });
 });
