@@ -36,10 +36,7 @@ export async function requestAutomaticCashout(db: DbOrTx, vendorId: string, mini
     if (!profile || !hasPayoutAccount(profile)) return undefined;
     const { availableKobo } = await readAvailableBalance(tx, vendorId);
     if (availableKobo < minimumKobo) return undefined;
-    const [created] = await tx
-      .insert(cashoutRequests)
-      .values({ vendorId, amountKobo: availableKobo })
-      .returning();
+    const [created] = await tx.insert(cashoutRequests).values({ vendorId, amountKobo: availableKobo }).returning();
     return created;
   });
 }
