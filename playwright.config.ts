@@ -45,6 +45,8 @@ const serverEnv = (port: number, url: string, dir: string) => ({
   TRUST_PROXY: 'true',
   // The sandbox's bank transfer arrives after 10 s: time to see it waiting, then watch it settle.
   SANDBOX_TRANSFER_SECONDS: '10',
+  // The sandbox's payout (an approved cashout's bank transfer) is paid after 8 s: Processing, then Paid.
+  SANDBOX_PAYOUT_SECONDS: '8',
   // E2E_WEB_DIST lets parallel suites each serve their own build.
   WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
 });

@@ -78,6 +78,13 @@ for (const [device, viewport] of [
       await expect(card).toContainText(applicant.email);
       await expect(card).toContainText('22212345678');
       await expect(card).toContainText('Guaranty Trust Bank (GTBank) (058)');
+      // docs/product.md#account-name-check: the name the bank gave (the sandbox makes one up) beside
+      // the one typed, flagged when they differ.
+      const check = card.getByTestId('account-name-check');
+      await expect(check).toHaveAttribute('data-verdict', 'mismatch');
+      await expect(check).toContainText(messages.bankDetails.nameMismatch);
+      await expect(check).toContainText(/Name at the bank: [A-Z ]+/);
+      await expect(card).toContainText('Amaka Obi');
       await shot(page, `vendor-apply-admin-requests-${viewport.width}`);
       await card.getByRole('button', { name: 'Approve' }).click();
       await expect(toast(page, m.approved)).toBeVisible();

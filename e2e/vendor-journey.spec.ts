@@ -175,22 +175,46 @@ for (const viewport of [
         await expect(stat(page, 'Held for pending cashouts')).toContainText('₦4,000.00');
       });
 
-      await test.step('the admin approves the cashout and the balance goes down', async () => {
+      await test.step('the admin approves the cashout: it is sent by bank transfer and shows Processing', async () => {
         await asAdmin();
         await page.goto('/admin/users');
         await page.getByRole('tab', { name: 'Cashout Requests' }).click();
         await page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` }).click();
-        // Approving moves money, so it asks first.
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Approve ₦4,000.00' }).click();
+        // Approving moves money, so it asks first, naming the account it goes to.
+        const confirm = page.getByRole('alertdialog');
+        await expect(confirm).toContainText('sent by bank transfer');
+        await confirm.getByRole('button', { name: 'Approve ₦4,000.00' }).click();
         await expect(toast(page, messages.cashouts.approved)).toBeVisible();
         await expect(page.getByRole('button', { name: `Approve ₦4,000.00 for ${applicant.email}` })).toHaveCount(0);
+        // docs/product.md#cashout-status: processing while the transfer is on its way.
+        const row = page.getByTestId('cashout-request').filter({ hasText: applicant.email }).first();
+        await expect(row).toContainText('Processing');
+        await expect(row).toContainText('Bank transfer via Sandbox (test mode)');
+        await page.screenshot({ path: `${shots}/payouts-admin-processing-${viewport.width}.png`, fullPage: true });
+      });
 
+      await test.step('the sandbox transfer succeeds: the vendor sees Paid, and the balance went down once', async () => {
         await usePageAs(page, vendor);
         await page.goto('/vendor-dashboard?tab=earnings');
         await expect(stat(page, 'Available balance')).toContainText('₦5,500.00');
         await expect(stat(page, 'Held for pending cashouts')).toContainText('₦0.00');
         await expect(page.getByTestId('ledger-entry')).toHaveCount(2);
-        await page.screenshot({ path: `${shots}/vendor-journey-earnings-${viewport.width}.png`, fullPage: true });
+        const cashout = page.getByTestId('cashout').first();
+        await expect(cashout).toContainText(/Processing|Paid/);
+        // The sandbox pays after SANDBOX_PAYOUT_SECONDS; the page shows it on the next visit.
+        await expect(async () => {
+          await page.reload();
+          await expect(page.getByTestId('cashout').first()).toHaveAttribute('data-status', 'paid', { timeout: 1_000 });
+        }).toPass({ timeout: 40_000, intervals: [2_000] });
+        await expect(page.getByTestId('cashout').first()).toContainText('Paid');
+        await expect(stat(page, 'Available balance')).toContainText('₦5,500.00');
+        await page.screenshot({ path: `${shots}/payouts-vendor-paid-${viewport.width}.png`, fullPage: true });
+
+        await asAdmin();
+        await page.goto('/admin/users?tab=cashout-requests');
+        const row = page.getByTestId('cashout-request').filter({ hasText: applicant.email }).first();
+        await expect(row).toContainText('Paid');
+        await page.screenshot({ path: `${shots}/payouts-admin-paid-${viewport.width}.png`, fullPage: true });
       });
     });
   });

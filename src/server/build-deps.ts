@@ -56,6 +56,7 @@ export async function buildDeps(
         // Without its own secret the sandbox signs with one derived from the instance's auth secret.
         secret:
           config.payments.sandboxWebhookSecret ?? createHmac('sha256', secret).update('sandbox-webhook').digest('hex'),
+        payouts: config.payments.sandboxPayouts,
       }),
       sandboxAllowed: config.payments.sandbox,
       paystack: config.payments.paystack && createPaystackProvider(config.payments.paystack),

@@ -94,6 +94,9 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: optionalString,
   // How long the sandbox's bank transfer takes to arrive after the shopper "sends" it.
   SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  // How the sandbox's payouts (cashout bank transfers) end, and how long they take.
+  SANDBOX_PAYOUT_OUTCOME: z.enum(['success', 'failed'], { error: 'must be success or failed' }).default('success'),
+  SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Only its name turns the sandbox on in production; unset, it serves outside production only.
   PAYMENT_SANDBOX: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -149,6 +152,11 @@ export type Config = {
     sandboxWebhookSecret?: string;
     /** Seconds before the sandbox's bank transfer arrives (SANDBOX_TRANSFER_SECONDS, 20). */
     sandboxTransferSeconds: number;
+    /**
+     * The sandbox's payouts (decision 0018): each reads pending for SANDBOX_PAYOUT_SECONDS (10),
+     * then SANDBOX_PAYOUT_OUTCOME (success, or failed to try the money coming back).
+     */
+    sandboxPayouts: { outcome: 'success' | 'failed'; seconds: number };
   };
 };
 
@@ -231,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paystackWebhookIps: e.PAYSTACK_WEBHOOK_IPS,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
       sandboxTransferSeconds: e.SANDBOX_TRANSFER_SECONDS,
+      sandboxPayouts: { outcome: e.SANDBOX_PAYOUT_OUTCOME, seconds: e.SANDBOX_PAYOUT_SECONDS },
     },
   };
 }

@@ -11,6 +11,8 @@ import { settleFromWebhookJobHandler, expireCheckoutJobHandler } from './workflo
 import { refundPaymentJobHandler } from './workflows/settle-payment.ts';
 import { refundOrderJobHandler } from './workflows/change-order-status.ts';
 import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
+import { checkCashoutTransferJobHandler, sendCashoutTransferJobHandler } from './workflows/pay-cashout.ts';
+import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts.ts';
 
 /**
  * Every kind of background job and who does it. Each kind (defineJob) and its handler (handleJob)
@@ -31,6 +33,10 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   refundOrderJobHandler,
   sendRefundJobHandler,
   checkRefundsJobHandler,
+  // Payouts
+  sendCashoutTransferJobHandler,
+  checkCashoutTransferJobHandler,
+  weeklyPayoutsJobHandler,
   // The sandbox provider
   deliverSandboxWebhookJobHandler,
   sandboxTransferArrivesJobHandler,

@@ -8,6 +8,7 @@ import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/provide
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 import { creditForOrder } from './ledger/credit-for-order.ts';
 import { givePayoutAccount } from './test/earnings-helpers.ts';
+import { cashoutRequests } from './db/schema.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -260,6 +261,15 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/cashouts/:id/approve': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toApprove}/approve` }),
   },
+  'GET /api/admin/cashouts/attention': { request: () => ({ path: '/api/admin/cashouts/attention' }) },
+  'GET /api/admin/cashouts/schedule': { request: () => ({ path: '/api/admin/cashouts/schedule' }) },
+  'PUT /api/admin/cashouts/schedule': {
+    request: () => ({ path: '/api/admin/cashouts/schedule', body: { enabled: false, minimumKobo: 500_000 } }),
+  },
+  // A payout whose transfer failed, for the admin to close with a note (only the admin's call closes it).
+  'POST /api/admin/cashouts/:id/close-attention': {
+    request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.failed}/close-attention`, body: { note: 'Seen' } }),
+  },
   'POST /api/admin/cashouts/:id/reject': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toReject}/reject` }),
   },
@@ -267,7 +277,7 @@ const samples: Record<string, Sample> = {
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
 // owning vendor has two pending requests for the admin to decide (only the admin's call decides).
-const cashoutFixture = { toApprove: '', toReject: '' };
+const cashoutFixture = { toApprove: '', toReject: '', failed: '' };
 beforeAll(async () => {
   for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
     await givePayoutAccount(server.db, accounts[actor].userId);
@@ -286,6 +296,11 @@ beforeAll(async () => {
   };
   cashoutFixture.toApprove = await request();
   cashoutFixture.toReject = await request();
+  const [failed] = await server.db
+    .insert(cashoutRequests)
+    .values({ vendorId: accounts.otherVendor.userId, amountKobo: 5_000, status: 'failed', failureReason: 'Declined' })
+    .returning({ id: cashoutRequests.id });
+  cashoutFixture.failed = failed!.id;
 });
 
 function checkoutBody(productId: string, paymentMethod: 'paystack' | 'whatsapp') {

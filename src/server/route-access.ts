@@ -148,4 +148,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/cashouts': admins,
   'POST /api/admin/cashouts/:id/approve': admins,
   'POST /api/admin/cashouts/:id/reject': admins,
+  'GET /api/admin/cashouts/attention': admins,
+  'GET /api/admin/cashouts/schedule': admins,
+  'PUT /api/admin/cashouts/schedule': admins,
+  'POST /api/admin/cashouts/:id/close-attention': admins,
 };

@@ -14,7 +14,7 @@ import { Writable } from 'node:stream';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
-import type { CardPaymentProvider } from './payments/providers/payment-provider.ts';
+import type { CardPaymentProvider, PayoutProvider } from './payments/providers/payment-provider.ts';
 import type { DbOrTx } from './db/client.ts';
 
 let server: TestServer;
@@ -241,7 +241,7 @@ describe('the payment set-up at start', () => {
         done();
       },
     });
-    const adapter = (id: 'paystack' | 'flutterwave') => ({ id }) as CardPaymentProvider;
+    const adapter = (id: 'paystack' | 'flutterwave') => ({ id }) as CardPaymentProvider & PayoutProvider;
     const payments = paymentProviders({
       // Never called: only its identity matters here.
       sandbox: createSandboxProvider({ db: null as unknown as DbOrTx, secret: 'unused' }),

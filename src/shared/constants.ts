@@ -71,8 +71,26 @@ export const PAYMENT_ISSUE_STATUSES = ['open', 'resolved'] as const;
 export const RECONCILE_WINDOW_SECONDS = 72 * 60 * 60;
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const CASHOUT_STATUSES = ['pending', 'completed', 'rejected'] as const;
+/**
+ * A cashout (docs/product.md#cashouts): pending until an admin decides; approved, it is processing
+ * while the bank transfer is on its way, then paid, or failed (the money back in the balance);
+ * rejected leaves the balance alone (decision 0018).
+ */
+export const CASHOUT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'rejected'] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+/**
+ * The bank transfer of an approved cashout (decision 0018): recorded at approval, sending once Oja
+ * is about to call the provider (a retry then asks the provider before it sends again), sent once
+ * the provider took it, then success or failed (which covers a reversal).
+ */
+export const TRANSFER_STATUSES = ['recorded', 'sending', 'sent', 'success', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+/**
+ * What the payout provider said of a bank account's holder (docs/product.md#bank-details): the
+ * resolved name, or that it could not be asked (an outage; an admin sees "Not checked").
+ */
+export const ACCOUNT_NAME_CHECKS = ['resolved', 'not_checked'] as const;
+export type AccountNameCheck = (typeof ACCOUNT_NAME_CHECKS)[number];
 /** Unpaid card checkouts are cancelled after this long, and WhatsApp ones after 48 hours. */
 export const CARD_CHECKOUT_EXPIRY_SECONDS = 30 * 60;
 export const WHATSAPP_CHECKOUT_EXPIRY_SECONDS = 48 * 60 * 60;
@@ -91,8 +109,11 @@ export const ORDERS_PAGE_SIZE = 10;
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Why a vendor's balance moved: an order delivered and paid (credit) or a cashout (debit). */
-export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout'] as const;
+/**
+ * Why a vendor's balance moved: an order delivered and paid (credit), a cashout (debit), or a
+ * cashout whose bank transfer failed coming back (credit, once per cashout: decision 0018).
+ */
+export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout', 'cashout_returned'] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
 /**

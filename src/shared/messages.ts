@@ -225,7 +225,7 @@ export const messages = {
     invalidAmount: 'Invalid amount',
     submitted: 'Cashout request submitted successfully!',
     submitFailed: (msg: string) => `Error submitting cashout: ${msg}`,
-    approved: 'Cashout approved and processed',
+    approved: 'Cashout approved: the bank transfer is on its way',
     rejected: 'Cashout rejected',
     decideFailed: (msg: string) => `Error handling cashout: ${msg}`,
     insufficientBalance: 'Insufficient balance',
@@ -239,9 +239,24 @@ export const messages = {
       'Add your bank details (bank, account number and account holder name) before requesting a cashout.',
     noBankDetailsToPay:
       'This vendor has no bank details to pay into. Reject the request, or ask them to add their bank details first.',
+    // Payouts by bank transfer (docs/product.md#cashouts, decision 0018).
+    payoutsNotSetUp:
+      'Payouts are not set up: add Paystack or Flutterwave keys to send cashouts to banks, then approve again.',
+    transferFailed: 'The bank transfer failed',
+    waitingForOtp: 'Paystack is waiting for the one-time password (OTP) to release this transfer',
+    unconfirmed: 'Oja could not confirm whether the provider took this transfer; check its dashboard',
+    unreachable: 'The payout provider cannot be reached; Oja tries again every few minutes',
+    automaticNotes: 'Weekly automatic payout',
+    scheduleSaved: 'Automatic payouts saved',
+    scheduleSaveFailed: (msg: string) => `Could not save automatic payouts: ${msg}`,
+    attentionNotFound: 'No failed payout to close here',
   },
   // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).
   bankDetails: {
+    // The payout provider knows no such account at that bank (docs/product.md#bank-details).
+    accountNotFound: 'We could not find this account number at that bank. Check both and try again.',
+    nameMismatch: 'Name does not match',
+    notChecked: 'Not checked',
     passwordRequired: 'Enter your password to confirm the change',
     wrongPassword: 'That password is not correct',
     saved: 'Bank details saved. We have e-mailed you about the change.',

@@ -9,7 +9,8 @@ type Cashout = { id: string; amountKobo: number; status: string; adminNotes: str
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The sandbox pays each approved cashout at once (decision 0018), so a drain sees it paid.
+  server = await startTestServer({ env: { SANDBOX_PAYOUT_SECONDS: '0' } });
 });
 afterAll(async () => {
   expect(await ledgerMismatches(server.db)).toEqual([]);
@@ -166,26 +167,30 @@ describe('requesting a cashout', () => {
     const third = await created(await ask(vendor, 30_000));
     expect((await admin.post(`/api/admin/cashouts/${first.id}/approve`)).status).toBe(200);
     expect((await admin.post(`/api/admin/cashouts/${second.id}/reject`)).status).toBe(200);
+    await server.drainJobs();
     const { cashouts } = (await (await vendor.get('/api/cashouts')).json()) as { cashouts: Cashout[] };
     expect(cashouts.map((c) => [c.id, c.status, c.adminNotes])).toEqual([
       [third.id, 'pending', null],
       [second.id, 'rejected', messages.cashouts.rejectedNotes],
-      [first.id, 'completed', messages.cashouts.processedNotes],
+      [first.id, 'paid', messages.cashouts.processedNotes],
     ]);
   });
 });
 
 describe('deciding a cashout', () => {
-  it('approval debits the ledger once, with "Processed by admin", and mails the vendor', async () => {
+  it('approval debits the ledger once, with "Processed by admin", sends the transfer and mails the vendor', async () => {
     const vendor = await vendorWith(400_000);
     const admin = await server.signedIn('admin');
     const cashout = await created(await ask(vendor, 150_000));
     const res = await admin.post(`/api/admin/cashouts/${cashout.id}/approve`);
     expect(res.status).toBe(200);
+    // Processing while its bank transfer is on its way (decision 0018); paid once the sandbox says so.
     expect(((await res.json()) as { cashout: Cashout }).cashout).toMatchObject({
-      status: 'completed',
+      status: 'processing',
       adminNotes: messages.cashouts.processedNotes,
     });
+    await server.drainJobs();
+    expect((await statusOf(cashout.id)).status).toBe('paid');
     const ledger = await readLedger(server.db, vendor.userId);
     expect(ledger.balanceKobo).toBe(250_000);
     expect(ledger.entries[0]).toMatchObject({ amountKobo: -150_000, reason: 'cashout', cashoutRequestId: cashout.id });
@@ -201,6 +206,7 @@ describe('deciding a cashout', () => {
     ]);
     const mails = (await server.outbox()).map(decodeQuotedPrintable);
     expect(mails.some((m) => m.includes(vendor.email) && /approved\s+and\s+processed/.test(m))).toBe(true);
+    expect(mails.some((m) => m.includes(vendor.email) && /cashout\s+has\s+been\s+paid/.test(m))).toBe(true);
   });
 
   it('a second decision on a decided request is a 409 and changes nothing', async () => {
@@ -219,7 +225,8 @@ describe('deciding a cashout', () => {
       const res = await admin.post(path);
       expect(res.status).toBe(409);
     }
-    expect((await statusOf(approved.id)).status).toBe('completed');
+    await server.drainJobs();
+    expect((await statusOf(approved.id)).status).toBe('paid');
     expect((await statusOf(rejected.id)).status).toBe('rejected');
     expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(300_000);
   });

@@ -23,7 +23,19 @@ export function hasPayoutAccount(account: PayoutAccount): boolean {
  * An approval pays the vendor's bank account, so one without is refused (409) and the caller's
  * transaction rolls back: the request stays pending, to be rejected or approved once they add it.
  */
-export async function requirePayoutAccount(db: DbOrTx, vendorId: string): Promise<void> {
+export async function requirePayoutAccount(
+  db: DbOrTx,
+  vendorId: string,
+): Promise<{ bankName: string; bankCode: string; accountNumber: string; accountName: string }> {
   const [account] = await db.select(payoutAccountColumns).from(profiles).where(eq(profiles.id, vendorId));
-  if (!account || !hasPayoutAccount(account)) throw new AppError('conflict', messages.cashouts.noBankDetailsToPay);
+  // A transfer names the bank by its code: an account without one cannot be paid either.
+  if (!account || !hasPayoutAccount(account) || !account.bankCode?.trim()) {
+    throw new AppError('conflict', messages.cashouts.noBankDetailsToPay);
+  }
+  return {
+    bankName: account.bankName!,
+    bankCode: account.bankCode,
+    accountNumber: account.accountNumber!.trim(),
+    accountName: account.accountName!.trim(),
+  };
 }

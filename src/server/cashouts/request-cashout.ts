@@ -45,6 +45,9 @@ export function toCashout(row: typeof cashoutRequests.$inferSelect) {
     amountKobo: row.amountKobo,
     status: row.status,
     adminNotes: row.adminNotes,
+    /** Why its bank transfer failed (the money is back in the balance); null otherwise. */
+    failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

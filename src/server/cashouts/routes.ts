@@ -1,15 +1,33 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { cashoutListQuerySchema, cashoutRequestInputSchema } from '../../shared/schemas/cashout.ts';
+import {
+  cashoutListQuerySchema,
+  cashoutRequestInputSchema,
+  payoutScheduleInputSchema,
+} from '../../shared/schemas/cashout.ts';
+import { readPayoutSchedule } from './payout-schedule.ts';
+import { changePayoutSchedule } from '../workflows/run-weekly-payouts.ts';
 import { requestCashout } from './request-cashout.ts';
 import { listOwnCashouts } from './list-own-cashouts.ts';
 import { listCashoutRequests } from './list-cashout-requests.ts';
 import { rejectCashout } from './reject-cashout.ts';
 import { readEarnings } from '../workflows/read-earnings.ts';
-import { completeCashout } from '../workflows/complete-cashout.ts';
+import { approveCashout } from '../workflows/approve-cashout.ts';
+import { listPayoutAttention } from './list-payout-attention.ts';
+import { closePayoutAttention } from './close-payout-attention.ts';
+import { messages } from '../../shared/messages.ts';
+
+const closeAttentionInput = z.object({
+  note: z
+    .string({ error: messages.paymentIssues.noteRequired })
+    .trim()
+    .min(1, messages.paymentIssues.noteRequired)
+    .max(500, 'Must be at most 500 characters'),
+});
 
 /**
  * /api/cashouts: a vendor's (or an admin's) own earnings and cashouts. No path names anyone, so
@@ -34,9 +52,25 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
   .get('/cashouts', validateQuery(cashoutListQuerySchema), async (c) =>
     c.json(await listCashoutRequests(c.var.deps.db, c.req.valid('query'))),
   )
-  // The spec's Approve button completes the request; the path keeps the word the web client calls.
+  // Payouts that need a person: failed ones, and those waiting on an OTP or unconfirmed (decision 0018).
+  .get('/cashouts/attention', async (c) => c.json({ payouts: await listPayoutAttention(c.var.deps.db) }))
+  // Automatic weekly payouts: off until an admin turns them on (decision 0018).
+  .get('/cashouts/schedule', async (c) => c.json({ schedule: await readPayoutSchedule(c.var.deps.db) }))
+  .put('/cashouts/schedule', validateJson(payoutScheduleInputSchema), async (c) =>
+    c.json({ schedule: await changePayoutSchedule(c.var.deps, c.req.valid('json')) }),
+  )
+  // Approving sends the money: the request is processing until its bank transfer ends (decision 0018).
   .post('/cashouts/:id/approve', validateParams(uuidParams('id', 'Cashout')), async (c) =>
-    c.json({ cashout: await completeCashout(c.var.deps.db, c.req.valid('param').id) }),
+    c.json({ cashout: await approveCashout(c.var.deps, c.req.valid('param').id) }),
+  )
+  .post(
+    '/cashouts/:id/close-attention',
+    validateParams(uuidParams('id', 'Cashout')),
+    validateJson(closeAttentionInput),
+    async (c) => {
+      await closePayoutAttention(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').note);
+      return c.json({ closed: true });
+    },
   )
   .post('/cashouts/:id/reject', validateParams(uuidParams('id', 'Cashout')), async (c) =>
     c.json({ cashout: await rejectCashout(c.var.deps.db, c.req.valid('param').id) }),

@@ -11,7 +11,7 @@ export class InsufficientBalance extends Error {
 
 /**
  * An approved cashout leaves the balance: one conditional update (`balance >= amount`) and the
- * entry unique per cashout, in the caller's transaction. Throws InsufficientBalance — the caller's
+ * entry unique per cashout and reason, in the caller's transaction. Throws InsufficientBalance — the caller's
  * transaction then rolls back — when the balance is short; returns false when this cashout was
  * already debited.
  */
@@ -27,7 +27,7 @@ export async function debitForCashout(
       reason: 'cashout',
       cashoutRequestId: input.cashoutRequestId,
     })
-    .onConflictDoNothing({ target: balanceEntries.cashoutRequestId })
+    .onConflictDoNothing({ target: [balanceEntries.cashoutRequestId, balanceEntries.reason] })
     .returning({ id: balanceEntries.id });
   if (inserted.length === 0) return false;
   const debited = await db

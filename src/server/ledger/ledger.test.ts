@@ -4,6 +4,7 @@ import { placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
 import { creditForOrder } from './credit-for-order.ts';
 import { debitForCashout, InsufficientBalance } from './debit-for-cashout.ts';
 import { ledgerMismatches } from './ledger-mismatches.ts';
+import { returnCashout } from './return-cashout.ts';
 import { readLedger } from './read-ledger.ts';
 import { cashoutRequests } from '../db/schema.ts';
 
@@ -62,5 +63,37 @@ describe('the earnings ledger (decision 0016)', () => {
       ),
     ).rejects.toBeInstanceOf(InsufficientBalance);
     expect((await readLedger(server.db, shop.vendor.userId)).balanceKobo).toBe(40_000);
+  });
+
+  it('returns a failed cashout once, beside its debit (decision 0018)', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    await creditForOrder(server.db, {
+      vendorId: shop.vendor.userId,
+      orderId: checkout.orders[0]!.id,
+      amountKobo: 100_000,
+    });
+    const [cashout] = await server.db
+      .insert(cashoutRequests)
+      .values({ vendorId: shop.vendor.userId, amountKobo: 70_000 })
+      .returning();
+    const input = { vendorId: shop.vendor.userId, cashoutRequestId: cashout!.id, amountKobo: 70_000 };
+    await server.db.transaction((tx) => debitForCashout(tx, input));
+    expect(await returnCashout(server.db, input)).toBe(true);
+    expect(await returnCashout(server.db, input)).toBe(false);
+    // The debit is still one: its entry and the return's are unique per cashout and reason.
+    expect(await server.db.transaction((tx) => debitForCashout(tx, input))).toBe(false);
+    const ledger = await readLedger(server.db, shop.vendor.userId);
+    expect(ledger.balanceKobo).toBe(100_000);
+    expect(
+      ledger.entries.filter((e) => e.cashoutRequestId === cashout!.id).map((e) => [e.reason, e.amountKobo]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['cashout', -70_000],
+        ['cashout_returned', 70_000],
+      ]),
+    );
   });
 });

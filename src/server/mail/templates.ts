@@ -49,7 +49,7 @@ export function cashoutDecisionMail(
     ? `Your cashout of ${input.amount} is on its way`
     : `Your cashout of ${input.amount} was declined`;
   const body = input.approved
-    ? `Your cashout request of ${input.amount} was approved and processed. The amount has left your Oja balance and is being paid to your bank account.`
+    ? `Your cashout request of ${input.amount} was approved and processed. The amount has left your Oja balance and a bank transfer to your account is on its way; we will e-mail you when it arrives.`
     : `Your cashout request of ${input.amount} was rejected. The amount stays in your Oja balance, and you may ask again.`;
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   return {
@@ -57,6 +57,26 @@ export function cashoutDecisionMail(
     subject,
     text: `${greeting}\n\n${body}\n\nNote: ${input.notes}\n\nSee your earnings: ${input.link}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>Note: ${escapeHtml(input.notes)}</p><p><a href="${escapeHtml(input.link)}">See your earnings</a></p>`,
+  };
+}
+
+// Cashouts: the bank transfer of an approved cashout arrived, or failed and the money came back (decision 0018).
+export function cashoutTransferMail(
+  to: string,
+  input: { name: string; amount: string; paid: boolean; account: string; reason: string; link: string },
+): MailMessage {
+  const subject = input.paid
+    ? `Your cashout of ${input.amount} has been paid`
+    : `Your cashout of ${input.amount} could not be paid`;
+  const body = input.paid
+    ? `Your cashout has been paid: the bank transfer of ${input.amount} to ${input.account} was completed. It may take a few minutes to show in your bank app.`
+    : `Your cashout could not be paid: the bank transfer of ${input.amount} to ${input.account} failed (${input.reason}). The amount is back in your Oja balance. Check your bank details, then ask for a cashout again.`;
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${body}\n\nSee your earnings: ${input.link}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(input.link)}">See your earnings</a></p>`,
   };
 }
 

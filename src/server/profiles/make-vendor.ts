@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { AccountNameCheck } from '../../shared/constants.ts';
 
 export type PayoutDetails = {
   phone: string;
@@ -10,6 +11,9 @@ export type PayoutDetails = {
   accountName: string;
   bankName: string;
   bankCode: string;
+  /** What the payout provider said of the account when the applicant gave it (docs/product.md#bank-details). */
+  resolvedAccountName: string | null;
+  accountNameCheck: AccountNameCheck;
 };
 
 /**

@@ -15,6 +15,8 @@ export const vendorRequestColumns = {
   bankCode: vendorUpgradeRequests.bankCode,
   accountNumber: vendorUpgradeRequests.accountNumber,
   accountName: vendorUpgradeRequests.accountName,
+  /** Whether the payout provider was asked for the holder's name; the name itself is for admins only. */
+  accountNameCheck: vendorUpgradeRequests.accountNameCheck,
   createdAt: vendorUpgradeRequests.createdAt,
   decidedAt: vendorUpgradeRequests.decidedAt,
 };

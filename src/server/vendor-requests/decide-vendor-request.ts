@@ -20,7 +20,12 @@ export async function decideVendorRequest(
     .update(vendorUpgradeRequests)
     .set({ status: input.decision, adminNotes: input.notes, decidedAt: sql`now()` })
     .where(and(eq(vendorUpgradeRequests.id, input.requestId), eq(vendorUpgradeRequests.status, 'pending')))
-    .returning(vendorRequestColumns);
+    // The admin's view: with the account name check an approval copies to the profile.
+    .returning({
+      ...vendorRequestColumns,
+      resolvedAccountName: vendorUpgradeRequests.resolvedAccountName,
+      accountNameCheck: vendorUpgradeRequests.accountNameCheck,
+    });
   if (!decided) {
     const [exists] = await tx
       .select({ id: vendorUpgradeRequests.id })

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/vendor-request.ts';
 import { messages } from '../../shared/messages.ts';
 import { approveVendorRequest } from '../workflows/approve-vendor-request.ts';
-import { submitVendorRequest } from './submit-vendor-request.ts';
+import { applyToSell } from '../workflows/apply-to-sell.ts';
 import { readOwnVendorRequest } from './read-own-vendor-request.ts';
 import { listVendorRequests } from './list-vendor-requests.ts';
 import { rejectVendorRequest } from './decide-vendor-request.ts';
@@ -24,7 +24,7 @@ export const vendorRequestRoutes = new Hono<AppEnv>()
     requireRole(['customer'], messages.vendorRequests.onlyCustomers),
     validateJson(vendorRequestInputSchema),
     async (c) => {
-      const request = await submitVendorRequest(c.var.deps.db, c.req.valid('json'), currentActor(c));
+      const request = await applyToSell(c.var.deps, c.req.valid('json'), currentActor(c));
       return c.json({ request }, 201);
     },
   );

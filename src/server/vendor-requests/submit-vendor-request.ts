@@ -3,7 +3,7 @@ import { vendorUpgradeRequests } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../actor.ts';
-import { bankByCode } from '../../shared/constants.ts';
+import { type AccountNameCheck, bankByCode } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import type { VendorRequestValues } from '../../shared/schemas/vendor-request.ts';
 import { vendorRequestColumns } from './columns.ts';
@@ -11,9 +11,14 @@ import { vendorRequestColumns } from './columns.ts';
 /**
  * A customer applies to sell. Vendors and admins have nothing to apply for (403). At most one
  * request per user is pending: the partial unique index decides, so two submits at once give one
- * request and a 409.
+ * request and a 409. The account holder's name the payout provider gave (or "not checked") is
+ * stored beside what the applicant typed, for the admin (docs/product.md#bank-details).
  */
-export async function submitVendorRequest(db: DbOrTx, input: VendorRequestValues, actor: Actor) {
+export async function submitVendorRequest(
+  db: DbOrTx,
+  input: VendorRequestValues & { resolvedAccountName: string | null; accountNameCheck: AccountNameCheck },
+  actor: Actor,
+) {
   if (actor.role !== 'customer') throw new AppError('forbidden', messages.vendorRequests.onlyCustomers);
   const bank = bankByCode(input.bankCode);
   if (!bank) {
@@ -32,6 +37,8 @@ export async function submitVendorRequest(db: DbOrTx, input: VendorRequestValues
         bankCode: bank.code,
         accountNumber: input.accountNumber,
         accountName: input.accountName,
+        resolvedAccountName: input.resolvedAccountName,
+        accountNameCheck: input.accountNameCheck,
       })
       .returning(vendorRequestColumns);
     return created!;

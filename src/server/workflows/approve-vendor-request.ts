@@ -22,6 +22,8 @@ export async function approveVendorRequest(db: Db, requestId: string) {
       accountName: request.accountName,
       bankName: request.bankName,
       bankCode: request.bankCode,
+      resolvedAccountName: request.resolvedAccountName,
+      accountNameCheck: request.accountNameCheck,
     });
     return request;
   });

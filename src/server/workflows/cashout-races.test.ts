@@ -5,7 +5,9 @@ import { testEngine } from '../test/test-database.ts';
 import { earn, givePayoutAccount } from '../test/earnings-helpers.ts';
 import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
 import { readLedger } from '../ledger/read-ledger.ts';
-import { cashoutRequests } from '../db/schema.ts';
+import { cashoutRequests, cashoutTransfers, sandboxTransfers } from '../db/schema.ts';
+import { findCashoutTransfer } from '../cashouts/find-cashout-transfer.ts';
+import { applyTransferReport } from './pay-cashout.ts';
 import { messages } from '../../shared/messages.ts';
 
 /**
@@ -92,7 +94,64 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
       .from(cashoutRequests)
       .where(eq(cashoutRequests.vendorId, vendor.userId))
       .groupBy(cashoutRequests.status);
-    expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toEqual({ completed: 10, pending: 10 });
+    expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toEqual({ processing: 10, pending: 10 });
+    // Each approved request is one transfer of its amount at the provider (the sandbox here).
+    await server.drainJobs();
+    const sent = await server.db
+      .select({ reference: sandboxTransfers.reference, amountKobo: sandboxTransfers.amountKobo })
+      .from(sandboxTransfers)
+      .innerJoin(cashoutTransfers, eq(cashoutTransfers.reference, sandboxTransfers.reference))
+      .innerJoin(cashoutRequests, eq(cashoutRequests.id, cashoutTransfers.cashoutRequestId))
+      .where(eq(cashoutRequests.vendorId, vendor.userId));
+    expect(sent).toHaveLength(10);
+    expect(sent.reduce((sum, t) => sum + t.amountKobo, 0)).toBe(100_000);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('100 concurrent approvals of one cashout: one approval, one transfer, each naira sent once', async () => {
+    const vendor = await server.signedIn('vendor');
+    await givePayoutAccount(server.db, vendor.userId);
+    await earn(server, vendor, 500_000);
+    const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
+    const res = await vendor.post('/api/cashouts', { amountKobo: 500_000 });
+    const { id } = ((await res.json()) as { cashout: { id: string } }).cashout;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => admins[i % 5]!.post(`/api/admin/cashouts/${id}/approve`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(99);
+    await server.drainJobs();
+    const transfers = await server.db.select().from(cashoutTransfers).where(eq(cashoutTransfers.cashoutRequestId, id));
+    expect(transfers).toHaveLength(1);
+    const sent = await server.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, transfers[0]!.reference));
+    expect(sent.map((t) => t.amountKobo)).toEqual([500_000]);
+    expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(0);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('100 concurrent reports that a transfer failed return its money once', async () => {
+    const vendor = await server.signedIn('vendor');
+    await givePayoutAccount(server.db, vendor.userId);
+    await earn(server, vendor, 300_000);
+    const admin = await server.signedIn('admin');
+    const { id } = (
+      (await (await vendor.post('/api/cashouts', { amountKobo: 300_000 })).json()) as { cashout: { id: string } }
+    ).cashout;
+    expect((await admin.post(`/api/admin/cashouts/${id}/approve`)).status).toBe(200);
+    await server.drainJobs();
+    const transfer = (await findCashoutTransfer(server.db, { cashoutId: id }))!;
+    const failed = { status: 'failed', providerStatus: 'failed', providerTransferId: 'x', reason: 'Declined' } as const;
+    await Promise.all(
+      Array.from({ length: 100 }, () => applyTransferReport(server.deps, transfer, failed, { schedule: false })),
+    );
+    const [row] = await server.db.select().from(cashoutRequests).where(eq(cashoutRequests.id, id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Declined' });
+    const ledger = await readLedger(server.db, vendor.userId);
+    expect(ledger.balanceKobo).toBe(300_000);
+    expect(ledger.entries.filter((e) => e.reason === 'cashout_returned')).toHaveLength(1);
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 });

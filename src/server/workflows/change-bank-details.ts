@@ -4,20 +4,23 @@ import { verifyOwnPassword } from '../auth/verify-own-password.ts';
 import { updateBankDetails } from '../profiles/update-bank-details.ts';
 import { queueBankDetailsMail } from '../profiles/bank-details-mail.ts';
 import type { BankDetailsValues } from '../../shared/schemas/bank-details.ts';
+import { checkAccountName } from './check-account-name.ts';
 
 /**
  * A seller changes the bank account their cashouts are paid to (docs/product.md#bank-details). The password is asked
- * for again first, so a session alone cannot redirect the money; then, in one transaction, the
- * profile changes and the owner's "your bank account was changed" mail is queued.
+ * for again first, so a session alone cannot redirect the money; the payout provider is asked
+ * for the holder's name; then, in one transaction, the profile changes and the owner's "your bank account was changed" mail is queued.
  */
 export async function changeBankDetails(
-  deps: Pick<Deps, 'db' | 'auth'>,
+  deps: Pick<Deps, 'db' | 'auth' | 'payments' | 'logger'>,
   input: BankDetailsValues & { ip: string },
   actor: Actor,
 ) {
   await verifyOwnPassword(deps, { userId: actor.id, password: input.currentPassword, ip: input.ip });
+  // Whose account it is, as the payout provider says (or "not checked" in an outage).
+  const check = await checkAccountName(deps, input);
   return deps.db.transaction(async (tx) => {
-    const profile = await updateBankDetails(tx, input, actor);
+    const profile = await updateBankDetails(tx, { ...input, ...check }, actor);
     await queueBankDetailsMail(tx, {
       userId: actor.id,
       bankName: profile.bankName ?? '',

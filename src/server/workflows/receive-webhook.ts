@@ -7,10 +7,11 @@ import { deliverSandboxWebhookJob } from '../payments/pay-with-sandbox.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/providers/sandbox.ts';
 import { settleFromWebhookJob } from './settle-or-cancel.ts';
 import { checkRefundsJob } from './send-refund.ts';
+import { checkCashoutTransferJob } from './pay-cashout.ts';
 
 /**
  * A provider's webhook: the signature is checked on the raw body, then a job confirms the payment
- * (verify, then settle). Answering at once keeps the provider from retrying a slow endpoint, and a
+ * (verify, then settle), its refunds, or a cashout's bank transfer. Answering at once keeps the provider from retrying a slow endpoint, and a
  * job survives a crash. Returns 'forged' for a bad or missing signature: nothing is written.
  */
 export async function receiveWebhook(
@@ -36,7 +37,13 @@ export async function receiveWebhook(
     return 'ignored';
   }
   if (notice.kind === 'refund') await enqueueJob(deps.db, checkRefundsJob, { reference: notice.reference });
-  else {
+  else if (notice.kind === 'transfer') {
+    // A cashout's bank transfer moved: the provider is asked how it stands (decision 0018).
+    await enqueueJob(deps.db, checkCashoutTransferJob, {
+      reference: notice.reference,
+      ...(notice.transferId ? { transferId: notice.transferId } : {}),
+    });
+  } else {
     await enqueueJob(deps.db, settleFromWebhookJob, {
       reference: notice.reference,
       transactionId: notice.transactionId ?? null,

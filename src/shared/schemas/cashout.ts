@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASHOUT_MIN_NAIRA } from '../constants.ts';
+import { CASHOUT_MIN_NAIRA, CASHOUT_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { nairaToKobo } from '../money.ts';
 
@@ -34,7 +34,17 @@ export type CashoutRequestInput = z.input<typeof cashoutRequestInputSchema>;
 /** GET /api/admin/cashouts?page=&status= */
 export const cashoutListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  status: z.enum(['pending', 'completed', 'rejected', 'all']).default('all'),
+  status: z.enum([...CASHOUT_STATUSES, 'all']).default('all'),
 });
 
 export const CASHOUT_PAGE_SIZE = 20;
+
+/** PUT /api/admin/cashouts/schedule: automatic weekly payouts on or off, and from what balance (kobo). */
+export const payoutScheduleInputSchema = z.strictObject({
+  enabled: z.boolean({ error: 'Choose on or off' }),
+  minimumKobo: z
+    .int({ error: messages.cashouts.invalidAmount })
+    .min(nairaToKobo(CASHOUT_MIN_NAIRA), messages.cashouts.invalidAmount)
+    .max(nairaToKobo(CASHOUT_MAX_NAIRA), messages.cashouts.invalidAmount),
+});
+export type PayoutScheduleInput = z.input<typeof payoutScheduleInputSchema>;

@@ -146,3 +146,18 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   status: text('status').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox's book of payouts: each transfer Oja sent it, and how it ends. It answers `pending`
+ * until settleAt, then the outcome it was set up with (SANDBOX_PAYOUT_OUTCOME): success, or failed.
+ */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  amountKobo: kobo('amount_kobo').notNull(),
+  recipientCode: text('recipient_code').notNull(),
+  /** success or failed, from settleAt on. */
+  outcome: text('outcome').notNull(),
+  settleAt: timestamp('settle_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/constants.ts';
+import { ACCOUNT_NAME_CHECKS, ROLES } from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { users } from './auth.ts';
 
@@ -21,6 +21,12 @@ export const profiles = pgTable(
     bankName: text('bank_name'),
     /** CBN/NIBSS code of bankName (NIGERIAN_BANKS), which payouts need. */
     bankCode: text('bank_code'),
+    /**
+     * The account holder's name as the payout provider resolved the account number (docs/product.md#bank-details),
+     * beside accountName (what the seller typed); null with accountNameCheck `not_checked`.
+     */
+    resolvedAccountName: text('resolved_account_name'),
+    accountNameCheck: text('account_name_check', { enum: ACCOUNT_NAME_CHECKS }),
     avatarUrl: text('avatar_url'),
     /** Always equals the sum of this vendor's balance_entries; updated in the same transaction. */
     availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),

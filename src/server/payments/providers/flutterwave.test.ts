@@ -270,9 +270,16 @@ describe('Flutterwave webhooks', () => {
   });
 
   it('ignores other events and malformed bodies once the hash holds', () => {
+    const other = fake.signedWebhook({ event: 'subscription.cancelled', data: { id: 1 } });
+    expect(provider().parseWebhook(other.body, new Headers(other.headers))).toEqual({
+      ignored: 'subscription.cancelled',
+    });
+    // A payout's transfer.completed is a transfer notice (decision 0018).
     const transfer = fake.signedWebhook({ event: 'transfer.completed', data: { id: 1, reference: 'x' } });
     expect(provider().parseWebhook(transfer.body, new Headers(transfer.headers))).toEqual({
-      ignored: 'transfer.completed',
+      kind: 'transfer',
+      reference: 'x',
+      transferId: '1',
     });
     for (const payload of ['not json', '{}', JSON.stringify({ event: 'charge.completed', data: {} })]) {
       const { body, headers } = fake.signedWebhook(payload);

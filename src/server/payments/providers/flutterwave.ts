@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import {
   type CardPaymentProvider,
+  DuplicateTransferError,
   type InitializeInput,
+  type PayoutProvider,
+  type TransferReport,
   type ProviderRefund,
   ProviderUnavailableError,
   type RefundInput,
@@ -89,6 +92,38 @@ const v3Event = z.object({ data: z.object({ id: id.optional(), tx_ref: z.string(
 const legacyEvent = z.object({ id: id.optional(), txRef: z.string().min(1) });
 const v4Event = z.object({ type: z.string().min(1), data: z.record(z.string(), z.unknown()) });
 
+const resolveReply = z.object({
+  status: z.literal('success'),
+  data: z.object({ account_number: z.string(), account_name: z.string().min(1) }),
+});
+/** A transfer as Create Transfer, Get Transfer and transfer.completed show it (amounts in naira). */
+const transfer = z.object({
+  id,
+  reference: z.string().nullish(),
+  status: z.string(),
+  complete_message: z.string().nullish(),
+});
+const transferReply = z.object({ status: z.literal('success'), data: transfer });
+const transferEvent = z.object({ data: z.object({ id: id.optional(), reference: z.string().min(1) }) });
+
+/** Flutterwave's transfer statuses: NEW and PENDING are on their way; SUCCESSFUL and FAILED are final. */
+function transferStatusOf(flutterwaveStatus: string): TransferReport['status'] {
+  const status = flutterwaveStatus.toUpperCase();
+  if (status === 'SUCCESSFUL') return 'success';
+  if (status === 'FAILED') return 'failed';
+  return 'pending';
+}
+
+function transferReportOf(data: z.infer<typeof transfer>): TransferReport {
+  const status = transferStatusOf(data.status);
+  return {
+    status,
+    providerStatus: data.status,
+    providerTransferId: String(data.id),
+    reason: status === 'failed' ? data.complete_message || `Flutterwave says ${data.status}` : null,
+  };
+}
+
 function statusOf(flutterwaveStatus: string): VerifyResult['status'] {
   if (flutterwaveStatus === 'successful') return 'success';
   if (flutterwaveStatus === 'failed') return 'failed';
@@ -113,7 +148,7 @@ export function createFlutterwaveProvider(options: {
   baseUrl: string;
   fetch?: FetchLike;
   timeoutMs?: number;
-}): CardPaymentProvider {
+}): CardPaymentProvider & PayoutProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     callProvider('Flutterwave', {
@@ -252,6 +287,14 @@ export function createFlutterwaveProvider(options: {
       const event =
         typeof payload === 'object' && payload !== null ? (payload as { event?: unknown }).event : undefined;
       if (typeof event === 'string') {
+        if (event === 'transfer.completed') {
+          const parsed = transferEvent.safeParse(payload);
+          if (!parsed.success) return { ignored: 'malformed' };
+          const { reference, id: transferId } = parsed.data.data;
+          return transferId === undefined
+            ? { kind: 'transfer', reference }
+            : { kind: 'transfer', reference, transferId: String(transferId) };
+        }
         // v3 documents no refund event: refunds are followed through listRefunds.
         if (event !== 'charge.completed') return { ignored: event };
         const v3 = v3Event.safeParse(payload);
@@ -315,6 +358,77 @@ export function createFlutterwaveProvider(options: {
       throw new ProviderUnavailableError(
         `Flutterwave listed more than ${MAX_LIST_PAGES} pages of refunds for ${payment.reference}; cannot be sure of them`,
       );
+    },
+
+    async resolveAccount(account) {
+      const reply = await call('POST', '/accounts/resolve', {
+        account_number: account.accountNumber,
+        account_bank: account.bankCode,
+      });
+      if (reply.httpStatus >= 400) {
+        // "Sorry, recipient account could not be validated. Please try again" and the like.
+        if (reply.body.status === 'error') {
+          return { found: false, message: typeof reply.body.message === 'string' ? reply.body.message : '' };
+        }
+        throw new ProviderUnavailableError(`Flutterwave could not resolve the account: ${describeError(reply)}`);
+      }
+      const parsed = resolveReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('resolve account', reply);
+      return { found: true, accountName: parsed.data.data.account_name };
+    },
+
+    // Flutterwave pays a bank account named in the transfer itself: no recipient to make.
+    async createRecipient() {
+      return null;
+    },
+
+    async sendTransfer(input) {
+      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
+        throw new RangeError(`amountKobo must be a positive integer, got ${input.amountKobo}`);
+      }
+      const reply = await call('POST', '/transfers', {
+        account_bank: input.bankCode,
+        account_number: input.accountNumber,
+        amount: koboToNaira(input.amountKobo),
+        narration: input.narration,
+        currency: 'NGN',
+        debit_currency: 'NGN',
+        reference: input.reference,
+        beneficiary_name: input.accountName,
+      });
+      if (reply.httpStatus >= 400 || reply.body.status !== 'success') {
+        const message = typeof reply.body.message === 'string' ? reply.body.message : '';
+        if (/duplicate|already exist/i.test(message)) {
+          throw new DuplicateTransferError(
+            `Flutterwave already has transfer ${input.reference}: ${describeError(reply)}`,
+          );
+        }
+        return { status: 'failed', providerStatus: 'refused', providerTransferId: '', reason: message || 'refused' };
+      }
+      const parsed = transferReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('create transfer', reply);
+      return transferReportOf(parsed.data.data);
+    },
+
+    async verifyTransfer(reference, providerTransferId) {
+      // Flutterwave finds a transfer by its own id (Get a transfer). Without one (the answer to the
+      // create call was lost) Oja cannot tell whether Flutterwave took it: never send it again; an
+      // admin sees it on "Needs attention", and its transfer.completed webhook brings the id.
+      if (!providerTransferId) {
+        return { status: 'pending', providerStatus: 'unconfirmed', providerTransferId: '', reason: null };
+      }
+      const reply = await call('GET', `/transfers/${encodeURIComponent(providerTransferId)}`);
+      if (reply.httpStatus >= 400) {
+        const message = typeof reply.body.message === 'string' ? reply.body.message : '';
+        if (reply.body.status === 'error' && /not found|no transfer/i.test(message)) return null;
+        throw new ProviderUnavailableError(
+          `Flutterwave could not verify transfer ${reference}: ${describeError(reply)}`,
+        );
+      }
+      const parsed = transferReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('get transfer', reply);
+      if (parsed.data.data.reference && parsed.data.data.reference !== reference) return null;
+      return transferReportOf(parsed.data.data);
     },
   };
 }

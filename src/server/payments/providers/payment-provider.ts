@@ -69,6 +69,8 @@ export type RefundInput = {
 export type WebhookNotice =
   | { kind: 'charge'; reference: string; transactionId?: string }
   | { kind: 'refund'; reference: string; transactionId?: string }
+  /** A payout's bank transfer moved (Paystack transfer.*, Flutterwave transfer.completed): Oja asks verify. */
+  | { kind: 'transfer'; reference: string; transferId?: string }
   | { ignored: string; unsupported?: true };
 
 export class WebhookSignatureError extends Error {
@@ -101,4 +103,72 @@ export interface CardPaymentProvider {
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** Every refund the provider holds for the transaction: a retried refund looks here first. */
   listRefunds(payment: { reference: string; transactionId: string | null }): Promise<ProviderRefund[]>;
+}
+
+/** The holder's name of a bank account, or the provider's word that there is no such account. */
+export type ResolvedAccount = { found: true; accountName: string } | { found: false; message: string };
+
+export type TransferInput = {
+  /** Oja's reference for the transfer, derived from the cashout: the provider's idempotency key. */
+  reference: string;
+  amountKobo: number;
+  /** The provider's recipient (Paystack RCP_…); null for a provider that pays the account directly. */
+  recipientCode: string | null;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  /** Shown on the vendor's bank statement. */
+  narration: string;
+};
+
+/**
+ * A payout's bank transfer as the provider holds it (decision 0018). `pending` covers every
+ * status that is not conclusive: Paystack's pending, received, queued and otp (waiting for the
+ * merchant's one-time password); Flutterwave's NEW and PENDING. `failed` covers failed, reversed,
+ * abandoned, blocked and rejected: the money did not reach the vendor and is back with Oja.
+ */
+export type TransferReport = {
+  status: 'pending' | 'success' | 'failed';
+  /** The provider's own word (`otp`, `reversed`, `SUCCESSFUL`…), shown to admins. */
+  providerStatus: string;
+  providerTransferId: string;
+  /** Why it failed, in the provider's words, when it says. */
+  reason: string | null;
+};
+
+/** The transfer API of a provider that can pay vendors (Paystack, Flutterwave, the sandbox). */
+export interface PayoutProvider {
+  readonly id: Exclude<ProviderId, 'whatsapp'>;
+  /** The account holder's name. Throws ProviderUnavailableError when the provider cannot say. */
+  resolveAccount(account: { accountNumber: string; bankCode: string }): Promise<ResolvedAccount>;
+  /**
+   * Makes (or, for a provider without recipients, skips: null) the recipient a transfer pays.
+   * Throws RecipientRefusedError when the provider refuses the account, ProviderUnavailableError
+   * when it cannot say.
+   */
+  createRecipient(account: { accountName: string; accountNumber: string; bankCode: string }): Promise<string | null>;
+  /**
+   * Sends the money. A refusal that says nothing was sent (an invalid recipient, a duplicate
+   * reference) comes back as a failed report or, for a duplicate, throws DuplicateTransferError;
+   * no answer (an outage, a timeout) throws ProviderUnavailableError: the transfer may have been taken.
+   */
+  sendTransfer(input: TransferInput): Promise<TransferReport>;
+  /** The transfer by Oja's reference (and the provider's id when known); null when the provider never had it. */
+  verifyTransfer(reference: string, providerTransferId: string | null): Promise<TransferReport | null>;
+}
+
+/** The provider refused to make a recipient for the account (it says the account is invalid): nothing can be sent. */
+export class RecipientRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`recipient refused: ${reason}`);
+    this.name = 'RecipientRefusedError';
+  }
+}
+
+/** The provider already holds a transfer with this reference: ask verify, never send again. */
+export class DuplicateTransferError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DuplicateTransferError';
+  }
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentProvider } from '../../../shared/constants.ts';
-import type { CardPaymentProvider } from './payment-provider.ts';
+import type { CardPaymentProvider, PayoutProvider } from './payment-provider.ts';
 import type { createSandboxProvider } from './sandbox.ts';
 
 /**
@@ -20,14 +20,21 @@ export type PaymentProviders = {
   testMode: boolean;
   /** The adapter that took an existing payment (for verify, webhooks and refunds). */
   byId: (id: PaymentProvider) => CardPaymentProvider | undefined;
+  /**
+   * Who pays vendors' cashouts and resolves account names (decision 0018): Paystack when it has
+   * keys, else Flutterwave, else the sandbox where it may stand in; undefined when none may.
+   */
+  payouts: PayoutProvider | undefined;
+  /** The payout adapter that took an existing transfer (for verify and webhooks). */
+  payoutsById: (id: PaymentProvider) => PayoutProvider | undefined;
 };
 
 export function paymentProviders(options: {
   sandbox: ReturnType<typeof createSandboxProvider>;
   /** Whether the sandbox may stand in for a card method without keys (config.payments.sandbox). */
   sandboxAllowed: boolean;
-  paystack?: CardPaymentProvider;
-  flutterwave?: CardPaymentProvider;
+  paystack?: CardPaymentProvider & PayoutProvider;
+  flutterwave?: CardPaymentProvider & PayoutProvider;
   whatsappNumber: string | undefined;
 }): PaymentProviders {
   const { sandbox, sandboxAllowed, paystack, flutterwave, whatsappNumber } = options;
@@ -43,6 +50,9 @@ export function paymentProviders(options: {
     methods: () => [...offered],
     testMode: offered.some((method) => method !== 'whatsapp' && forMethod(method) === sandbox),
     byId: (id) =>
+      id === 'sandbox' ? sandbox : id === 'paystack' ? paystack : id === 'flutterwave' ? flutterwave : undefined,
+    payouts: paystack ?? flutterwave ?? (sandboxAllowed ? sandbox : undefined),
+    payoutsById: (id) =>
       id === 'sandbox' ? sandbox : id === 'paystack' ? paystack : id === 'flutterwave' ? flutterwave : undefined,
   };
 }

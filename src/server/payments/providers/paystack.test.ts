@@ -276,8 +276,13 @@ describe('Paystack webhooks', () => {
   });
 
   it('ignores other events once their signature holds', () => {
+    const { body, headers } = fake.signedWebhook({ event: 'subscription.create', data: { reference: 'x' } });
+    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ ignored: 'subscription.create' });
+  });
+
+  it('a transfer event is a transfer notice for its reference (decision 0018)', () => {
     const { body, headers } = fake.signedWebhook({ event: 'transfer.success', data: { reference: 'x' } });
-    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ ignored: 'transfer.success' });
+    expect(provider().parseWebhook(body, new Headers(headers))).toEqual({ kind: 'transfer', reference: 'x' });
   });
 
   it('ignores a signed body that is not JSON or not an event', () => {

@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import {
   type CardPaymentProvider,
+  DuplicateTransferError,
   type InitializeInput,
+  type PayoutProvider,
+  RecipientRefusedError,
+  type TransferReport,
   type ProviderRefund,
   ProviderUnavailableError,
   type RefundInput,
@@ -101,6 +105,38 @@ function statusOf(paystackStatus: string): VerifyResult['status'] {
  * Paystack's refund statuses: pending → processing → processed, or failed / needs-attention (the
  * money did not go back). Anything unknown stays pending: the refund exists, Oja keeps watching it.
  */
+/**
+ * Paystack's transfer statuses (How transfers work): success, and failed, reversed, abandoned,
+ * blocked and rejected, are conclusive; pending, received, queued and otp (the merchant must
+ * finalize with a one-time password) are not: the cashout stays processing.
+ */
+function transferStatusOf(paystackStatus: string): TransferReport['status'] {
+  if (paystackStatus === 'success') return 'success';
+  if (['failed', 'reversed', 'abandoned', 'blocked', 'rejected'].includes(paystackStatus)) return 'failed';
+  return 'pending';
+}
+
+const resolveReply = z.object({
+  status: z.literal(true),
+  data: z.object({ account_number: z.string(), account_name: z.string().min(1) }),
+});
+const recipientReply = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string().min(1) }) });
+/** A transfer as Initiate Transfer, Verify Transfer and the transfer.* events show it. */
+const transfer = z.object({
+  transfer_code: z.string().min(1),
+  reference: z.string().nullish(),
+  status: z.string(),
+  reason: z.string().nullish(),
+  /** Filled on a failed transfer in some answers; a string or an object. */
+  failures: z.unknown().optional(),
+  gateway_response: z.string().nullish(),
+});
+const transferReply = z.object({ status: z.literal(true), message: z.string().optional(), data: transfer });
+const transferEvent = z.object({
+  data: z.object({ reference: z.string().min(1), transfer_code: z.string().optional() }),
+});
+const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
+
 function refundStatusOf(paystackStatus: string): ProviderRefund['status'] {
   if (paystackStatus === 'processed') return 'processed';
   if (paystackStatus === 'failed' || paystackStatus === 'needs-attention') return 'failed';
@@ -113,7 +149,7 @@ export function createPaystackProvider(options: {
   baseUrl: string;
   fetch?: FetchLike;
   timeoutMs?: number;
-}): CardPaymentProvider {
+}): CardPaymentProvider & PayoutProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     callProvider('Paystack', {
@@ -222,6 +258,12 @@ export function createPaystackProvider(options: {
           ? { kind: 'charge', reference }
           : { kind: 'charge', reference, transactionId: String(transactionId) };
       }
+      if (typeof event === 'string' && TRANSFER_EVENTS.has(event)) {
+        const parsed = transferEvent.safeParse(payload);
+        if (!parsed.success) return { ignored: 'malformed' };
+        const { reference, transfer_code: transferId } = parsed.data.data;
+        return transferId ? { kind: 'transfer', reference, transferId } : { kind: 'transfer', reference };
+      }
       if (typeof event === 'string' && REFUND_EVENTS.has(event)) {
         const parsed = refundEvent.safeParse(payload);
         if (!parsed.success) return { ignored: 'malformed' };
@@ -284,6 +326,78 @@ export function createPaystackProvider(options: {
         `Paystack listed more than ${MAX_LIST_PAGES * perPage} refunds for ${payment.reference}; cannot be sure of them`,
       );
     },
+
+    async resolveAccount(account) {
+      const query = new URLSearchParams({ account_number: account.accountNumber, bank_code: account.bankCode });
+      const reply = await call('GET', `/bank/resolve?${query}`);
+      if (reply.httpStatus >= 400) {
+        // "Could not resolve account name. Check parameters or try again." (422), "Unknown bank code" (400).
+        if (reply.body.status === false) {
+          return { found: false, message: typeof reply.body.message === 'string' ? reply.body.message : '' };
+        }
+        throw new ProviderUnavailableError(`Paystack could not resolve the account: ${describeError(reply)}`);
+      }
+      const parsed = resolveReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('resolve account', reply);
+      return { found: true, accountName: parsed.data.data.account_name };
+    },
+
+    async createRecipient(account) {
+      const reply = await call('POST', '/transferrecipient', {
+        type: 'nuban',
+        name: account.accountName,
+        account_number: account.accountNumber,
+        bank_code: account.bankCode,
+        currency: 'NGN',
+      });
+      if (reply.httpStatus >= 400) {
+        if (reply.body.status === false && typeof reply.body.message === 'string') {
+          throw new RecipientRefusedError(reply.body.message);
+        }
+        throw new ProviderUnavailableError(`Paystack did not create the transfer recipient: ${describeError(reply)}`);
+      }
+      const parsed = recipientReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('create transfer recipient', reply);
+      return parsed.data.data.recipient_code;
+    },
+
+    async sendTransfer(input) {
+      if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
+        throw new RangeError(`amountKobo must be a positive integer, got ${input.amountKobo}`);
+      }
+      if (!input.recipientCode) throw new RangeError('a Paystack transfer needs a recipient code');
+      const reply = await call('POST', '/transfer', {
+        source: 'balance',
+        amount: input.amountKobo,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.narration,
+        currency: 'NGN',
+      });
+      if (reply.httpStatus >= 400 || reply.body.status !== true) {
+        const message = typeof reply.body.message === 'string' ? reply.body.message : '';
+        if (reply.body.code === 'duplicate_reference' || /duplicate|already (been )?(used|exists)/i.test(message)) {
+          throw new DuplicateTransferError(`Paystack already has transfer ${input.reference}: ${describeError(reply)}`);
+        }
+        // Refused outright (an invalid recipient, a balance too low): nothing left Oja's balance.
+        return { status: 'failed', providerStatus: 'refused', providerTransferId: '', reason: message || 'refused' };
+      }
+      const parsed = transferReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('initiate transfer', reply);
+      return transferReportOf(parsed.data.data);
+    },
+
+    async verifyTransfer(reference) {
+      const reply = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+      if (reply.httpStatus >= 400) {
+        const message = typeof reply.body.message === 'string' ? reply.body.message : '';
+        if (reply.body.status === false && /not found/i.test(message)) return null;
+        throw new ProviderUnavailableError(`Paystack could not verify transfer ${reference}: ${describeError(reply)}`);
+      }
+      const parsed = transferReply.safeParse(reply.body);
+      if (!parsed.success) throw nonsense('verify transfer', reply);
+      return transferReportOf(parsed.data.data);
+    },
   };
 }
 
@@ -302,4 +416,15 @@ function withCancelledStatus(returnUrl: string): string {
   const url = new URL(returnUrl);
   url.searchParams.set('status', 'cancelled');
   return url.toString();
+}
+
+function transferReportOf(data: z.infer<typeof transfer>): TransferReport {
+  const status = transferStatusOf(data.status);
+  const failures = typeof data.failures === 'string' ? data.failures : null;
+  return {
+    status,
+    providerStatus: data.status,
+    providerTransferId: data.transfer_code,
+    reason: status === 'failed' ? (failures ?? data.gateway_response ?? `Paystack says ${data.status}`) : null,
+  };
 }

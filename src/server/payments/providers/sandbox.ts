@@ -1,11 +1,14 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sandboxRefunds, sandboxTransactions } from '../../db/schema.ts';
+import { sandboxRefunds, sandboxTransactions, sandboxTransfers } from '../../db/schema.ts';
 import type { SandboxPayWay } from '../../../shared/schemas/checkout.ts';
 import {
   type CardPaymentProvider,
+  DuplicateTransferError,
+  type PayoutProvider,
   type ProviderRefund,
+  type TransferReport,
   type VerifyResult,
   WebhookSignatureError,
 } from './payment-provider.ts';
@@ -29,22 +32,51 @@ export type SandboxWebhook = { body: string; signature: string };
 /** What the sandbox's "pay less" takes off, so an amount mismatch can be seen end to end. */
 export const SANDBOX_UNDERPAY_KOBO = 10_000;
 
+/** How the sandbox's payouts end (SANDBOX_PAYOUT_OUTCOME) and after how long (SANDBOX_PAYOUT_SECONDS). */
+export type SandboxPayouts = { outcome: 'success' | 'failed'; seconds: number };
+export const SANDBOX_PAYOUT_FAILURE = 'Sandbox: the receiving bank declined the transfer';
+/** An account whose payouts the sandbox always fails, to see a failure beside successes (docs/product.md#cashout-status). */
+export const SANDBOX_FAILING_ACCOUNT = '0000000000';
+
+/** Names the sandbox gives the holders of accounts it is asked about: made up, the same for the same number. */
+const SANDBOX_HOLDERS = [
+  'CHIOMA GRACE EZE',
+  'TUNDE ADEYEMI',
+  'AMINA BELLO',
+  'EMEKA OBI',
+  'FUNMILAYO OGUNLEYE',
+  'IBRAHIM MUSA',
+  'NGOZI OKONKWO',
+  'SEGUN BALOGUN',
+];
+export function sandboxHolderOf(accountNumber: string): string {
+  const digest = createHash('sha256').update(accountNumber).digest();
+  return SANDBOX_HOLDERS[digest[0]! % SANDBOX_HOLDERS.length]!;
+}
+
 /**
  * The provider that stands in when no Paystack or Flutterwave keys are set (outside production,
  * or with PAYMENT_SANDBOX=true), so the whole flow works offline. It keeps its own book
  * (sandbox_transactions, sandbox_refunds) and signs its webhooks like Paystack does (HMAC-SHA512 of
  * the raw body), so settlement takes exactly the path a real payment takes: signed webhook, then
- * verify, then the same checks. Its refunds are processed at once.
+ * verify, then the same checks. Its refunds are processed at once; its payouts read `pending`, then
+ * the outcome it was set up with, and it makes up an account holder's name for any account.
  */
-export function createSandboxProvider(options: { db: DbOrTx; secret: string }): CardPaymentProvider & {
-  charge: (
-    db: DbOrTx,
-    payment: { reference: string; amountKobo: number },
-    way?: SandboxPayWay,
-  ) => Promise<{ transactionId: string; webhook: SandboxWebhook | null }>;
-  arriveTransfer: (db: DbOrTx, reference: string) => Promise<SandboxWebhook | null>;
-} {
+export function createSandboxProvider(options: {
+  db: DbOrTx;
+  secret: string;
+  payouts?: SandboxPayouts;
+}): CardPaymentProvider &
+  PayoutProvider & {
+    charge: (
+      db: DbOrTx,
+      payment: { reference: string; amountKobo: number },
+      way?: SandboxPayWay,
+    ) => Promise<{ transactionId: string; webhook: SandboxWebhook | null }>;
+    arriveTransfer: (db: DbOrTx, reference: string) => Promise<SandboxWebhook | null>;
+  } {
   const { db, secret } = options;
+  const payouts = options.payouts ?? { outcome: 'success', seconds: 10 };
   const refundsOf = async (reference: string): Promise<ProviderRefund[]> => {
     const rows = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, reference));
     return rows.map((r) => ({
@@ -125,6 +157,43 @@ export function createSandboxProvider(options: { db: DbOrTx; secret: string }): 
       };
     },
     listRefunds: (payment) => refundsOf(payment.reference),
+    async resolveAccount(account) {
+      return { found: true, accountName: sandboxHolderOf(account.accountNumber) };
+    },
+    async createRecipient(account) {
+      return `RCP_sandbox_${account.bankCode}_${account.accountNumber}`;
+    },
+    /** Takes the transfer once per reference; it reads pending until its time, then its outcome. */
+    async sendTransfer(input) {
+      const [row] = await db
+        .insert(sandboxTransfers)
+        .values({
+          reference: input.reference,
+          amountKobo: input.amountKobo,
+          recipientCode: input.recipientCode ?? '',
+          outcome: input.accountNumber === SANDBOX_FAILING_ACCOUNT ? 'failed' : payouts.outcome,
+          settleAt: sql`now() + make_interval(secs => ${payouts.seconds})`,
+        })
+        .onConflictDoNothing({ target: sandboxTransfers.reference })
+        .returning();
+      if (!row) throw new DuplicateTransferError(`the sandbox already has transfer ${input.reference}`);
+      return { status: 'pending', providerStatus: 'pending', providerTransferId: row.id, reason: null };
+    },
+    async verifyTransfer(reference): Promise<TransferReport | null> {
+      const [row] = await db
+        .select({
+          id: sandboxTransfers.id,
+          outcome: sandboxTransfers.outcome,
+          due: sql<boolean>`${sandboxTransfers.settleAt} <= now()`,
+        })
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.reference, reference));
+      if (!row) return null;
+      if (!row.due) return { status: 'pending', providerStatus: 'pending', providerTransferId: row.id, reason: null };
+      return row.outcome === 'success'
+        ? { status: 'success', providerStatus: 'success', providerTransferId: row.id, reason: null }
+        : { status: 'failed', providerStatus: 'failed', providerTransferId: row.id, reason: SANDBOX_PAYOUT_FAILURE };
+    },
     /**
      * The shopper pressed Pay: the sandbox takes the money (once per reference) and signs the
      * webhook it will send. Written with the caller's transaction, so the charge and the queued

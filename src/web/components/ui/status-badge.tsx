@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'green' | 'red' | 'yellow' | 'grey';
+export type BadgeTone = 'green' | 'red' | 'yellow' | 'grey' | 'blue';
 
 const toneClasses: Record<BadgeTone, { badge: string; dot: string }> = {
   green: { badge: 'bg-emerald-100 text-emerald-800', dot: 'bg-emerald-600' },
   red: { badge: 'bg-red-100 text-red-800', dot: 'bg-red-600' },
   yellow: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-500' },
   grey: { badge: 'bg-stone-200 text-stone-700', dot: 'bg-stone-500' },
+  blue: { badge: 'bg-sky-100 text-sky-900', dot: 'bg-sky-600' },
 };
 
 /**

@@ -33,6 +33,7 @@ export const adminUiMessages = {
   // The Needs attention tab: payments Oja could not settle by itself.
   needsAttention: 'Needs attention',
   noPaymentIssues: 'Nothing needs attention.',
+  noPaymentIssuesWhilePayouts: 'No payment needs attention.',
   noPaymentIssuesBody: 'Payments Oja cannot settle by itself show here, for a person to look at.',
   noResolvedPaymentIssues: 'No resolved issues yet.',
   openIssueCount: (count: number) => `${count} open`,

@@ -26,6 +26,9 @@ import {
  * - refunds that start as the documented example answers (`completed`) or `pending` (refundsStartAs),
  *   then settle (settleRefund), listed by GET /v3/refunds?id=<transaction id>;
  * - POST …/refund records the refund before it answers; dropConnectionAfterNextRefund loses the answer;
+ * - payouts: accounts it can resolve (setAccount), transfers that start `NEW` and end `SUCCESSFUL`
+ *   or `FAILED` with their transfer.completed event (settleTransfer), a reference used twice
+ *   refused, and a create whose answer is lost (dropConnectionAfterNextTransfer);
  * - any endpoint down (503 with Flutterwave's documented timeout body, or a reset) until up().
  */
 type Customer = { email: string; name: string; phonenumber: string };
@@ -69,11 +72,26 @@ export type FakeFlutterwaveRefund = {
   createdAt: string;
 };
 
-type Endpoint = 'initialize' | 'verify' | 'refund' | 'listRefunds';
+type Endpoint = 'initialize' | 'verify' | 'refund' | 'listRefunds' | 'resolve' | 'transfer' | 'getTransfer';
+
+export type FakeFlutterwaveTransfer = {
+  id: number;
+  reference: string;
+  /** Naira. */
+  amount: number;
+  accountNumber: string;
+  bankCode: string;
+  fullName: string;
+  narration: string;
+  status: 'NEW' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  completeMessage: string;
+  createdAt: string;
+};
 
 const ACCOUNT_ID = 17321;
 let nextId = 288200108;
 let nextRefundId = 75923;
+let nextTransferId = 396432;
 
 const round2 = (naira: number) => Math.round(naira * 100) / 100;
 /** Flutterwave's local card fee: 1.4%, capped at ₦2,000 (the documented sample: 100 → 1.4, 2500 → 35). */
@@ -98,6 +116,10 @@ export function createFakeFlutterwave(
   const refunds: FakeFlutterwaveRefund[] = [];
   const outage = outages<Endpoint>();
   let dropNextRefundAnswer = false;
+  /** Bank accounts the fake's banks know: `<bank code>:<account number>` → the holder's name. */
+  const accounts = new Map<string, string>();
+  const transfers = new Map<string, FakeFlutterwaveTransfer>();
+  let dropNextTransferAnswer = false;
 
   const chargedOf = (txn: FakeFlutterwaveTransaction) =>
     feesPaidBy === 'customer' ? round2(txn.amount + txn.appFee) : txn.amount;
@@ -126,6 +148,16 @@ export function createFakeFlutterwave(
     }
     if (request.method === 'POST' && refundOf) {
       return route('refund', () => refund(decodeURIComponent(refundOf[1]!), request.body));
+    }
+    const transferById = /^\/v3\/transfers\/([^/]+)$/.exec(request.path);
+    if (request.method === 'POST' && request.path === '/v3/accounts/resolve') {
+      return route('resolve', () => resolveAccount(request.body));
+    }
+    if (request.method === 'POST' && request.path === '/v3/transfers') {
+      return route('transfer', () => createTransfer(request.body));
+    }
+    if (request.method === 'GET' && transferById) {
+      return route('getTransfer', () => getTransfer(decodeURIComponent(transferById[1]!)));
     }
     if (request.method === 'GET' && request.path === '/v3/refunds') {
       return route('listRefunds', () => listRefunds(request.query));
@@ -159,6 +191,84 @@ export function createFakeFlutterwave(
       sessionDuration: typeof sessionDuration === 'number' ? sessionDuration : undefined,
     });
     return { status: 200, body: { status: 'success', message: 'Hosted Link', data: { link } } };
+  }
+
+  /** POST /v3/accounts/resolve: the holder's name, or an error for an account its bank does not know. */
+  function resolveAccount(body: unknown): FakeReply {
+    if (!isRecord(body) || typeof body.account_number !== 'string' || typeof body.account_bank !== 'string') {
+      return error(400, 'account_number and account_bank are required');
+    }
+    const name = accounts.get(`${body.account_bank}:${body.account_number}`);
+    if (!name) return error(400, 'Sorry, recipient account could not be validated. Please try again');
+    const example = templateOf('flutterwave-resolve-account');
+    return {
+      status: 200,
+      body: {
+        ...example,
+        data: fillKnown(record(example.data), { account_number: body.account_number, account_name: name }),
+      },
+    };
+  }
+
+  /** The transfer object of create, get and transfer.completed, on the documented example's keys. */
+  function transferData(transfer: FakeFlutterwaveTransfer, example: Record<string, unknown>) {
+    return fillKnown(example, {
+      id: transfer.id,
+      account_number: transfer.accountNumber,
+      bank_code: transfer.bankCode,
+      full_name: transfer.fullName,
+      created_at: transfer.createdAt,
+      currency: 'NGN',
+      debit_currency: 'NGN',
+      amount: transfer.amount,
+      fee: 10.75,
+      status: transfer.status,
+      reference: transfer.reference,
+      meta: null,
+      narration: transfer.narration,
+      approver: null,
+      complete_message: transfer.completeMessage,
+    });
+  }
+
+  /** POST /v3/transfers: recorded before any answer; a reference used before is refused. */
+  function createTransfer(body: unknown): FakeReply {
+    if (!isRecord(body)) return error(400, 'Invalid request body');
+    const { account_bank: bankCode, account_number: accountNumber, amount, reference } = body;
+    if (typeof bankCode !== 'string' || typeof accountNumber !== 'string') {
+      return error(400, 'account_bank and account_number are required');
+    }
+    if (typeof amount !== 'number' || !(amount > 0)) return error(400, 'amount is required');
+    if (typeof reference !== 'string' || reference === '' || reference.length > 100) {
+      return error(400, 'reference is invalid');
+    }
+    if (transfers.has(reference)) return error(400, 'Transfer with this reference already exists');
+    const transfer: FakeFlutterwaveTransfer = {
+      id: nextTransferId++,
+      reference,
+      amount,
+      accountNumber,
+      bankCode,
+      fullName: accounts.get(`${bankCode}:${accountNumber}`) ?? 'N/A',
+      narration: typeof body.narration === 'string' ? body.narration : '',
+      status: 'NEW',
+      completeMessage: '',
+      createdAt: new Date().toISOString(),
+    };
+    transfers.set(reference, transfer);
+    if (dropNextTransferAnswer) {
+      dropNextTransferAnswer = false;
+      return { dropConnection: true };
+    }
+    const example = templateOf('flutterwave-transfer-create');
+    return { status: 200, body: { ...example, data: transferData(transfer, record(example.data)) } };
+  }
+
+  function getTransfer(id: string): FakeReply {
+    const transfer = [...transfers.values()].find((t) => String(t.id) === id);
+    if (!transfer) return error(404, 'No transfer found');
+    const example = templateOf('flutterwave-transfer-get');
+    return { status: 200, body: { ...example, data: transferData(transfer, record(example.data)) } };
   }
 
   function transactionById(id: string) {
@@ -436,6 +546,26 @@ export function createFakeFlutterwave(
           reference,
         }),
       };
+    },
+    /** Payouts, by reference; amounts in naira. */
+    transfers,
+    /** The bank knows this account, held by `name` (POST /v3/accounts/resolve answers it). */
+    setAccount(bankCode: string, accountNumber: string, name: string): void {
+      accounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /** The next POST /v3/transfers is recorded, then its answer is lost (the connection drops). */
+    dropConnectionAfterNextTransfer(): void {
+      dropNextTransferAnswer = true;
+    },
+    /** A transfer ends (SUCCESSFUL or FAILED, with Flutterwave's complete_message); returns its transfer.completed event. */
+    settleTransfer(reference: string, outcome: 'SUCCESSFUL' | 'FAILED', message?: string) {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`fake Flutterwave has no transfer ${reference}`);
+      transfer.status = outcome;
+      transfer.completeMessage =
+        message ?? (outcome === 'SUCCESSFUL' ? 'Successful' : 'DISBURSE FAILED: Account not found');
+      const example = templateOf('flutterwave-transfer-completed');
+      return { ...example, data: transferData(transfer, record(example.data)) };
     },
     down: outage.down,
     up: outage.up,

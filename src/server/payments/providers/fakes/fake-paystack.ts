@@ -30,6 +30,10 @@ export type { RecordedRequest, SignedWebhook } from './fake-http-server.ts';
  *   its signed `refund.*` event (settleRefund); the transaction reads `reversed` while a full refund
  *   is queued and returns to `success` when it fails, as Paystack's refund documents say;
  * - POST /refund records the refund before it answers; dropConnectionAfterNextRefund loses the answer;
+ * - payouts: bank accounts it can resolve (setAccount), nuban recipients, transfers that start
+ *   `pending` (or `otp`) and end `success`, `failed` or `reversed` with their signed `transfer.*`
+ *   event (settleTransfer); a reference used twice is refused as a duplicate; POST /transfer
+ *   records the transfer before it answers (crashCallerAfterNextTransfer loses the answer);
  * - any endpoint down (503, or a reset connection) until the test brings it back (down/up).
  */
 export type PaystackTransactionStatus =
@@ -73,20 +77,52 @@ export type FakePaystackRefund = {
   refundedAt: string | null;
 };
 
-type Endpoint = 'initialize' | 'verify' | 'refund' | 'listRefunds';
+type Endpoint =
+  'initialize' | 'verify' | 'refund' | 'listRefunds' | 'resolve' | 'recipient' | 'transfer' | 'verifyTransfer';
+
+/** Paystack's transfer statuses (How transfers work). */
+export type PaystackTransferStatus =
+  'pending' | 'received' | 'otp' | 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
+
+export type FakePaystackTransfer = {
+  id: number;
+  transferCode: string;
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  reason: string;
+  recipientCode: string;
+  status: PaystackTransferStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type FakeRecipient = { id: number; code: string; name: string; accountNumber: string; bankCode: string };
+
+/** A transfer reference: "lowercase alphanumeric string with only -,_ symbols allowed" (TransferBase.reference). */
+const TRANSFER_REFERENCE = /^[a-z0-9_-]+$/;
 
 const REFERENCE = /^[A-Za-z0-9.=-]+$/;
 const INTEGRATION = 463433;
 const REFUNDED_BY = 'refunds@oja.test';
 let nextId = 4099260516;
 let nextRefundId = 3018284;
+let nextTransferId = 860703114;
+let nextRecipientId = 20317609;
 
 /** Paystack's local pricing: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000. */
 export function paystackFee(kobo: number): number {
   return Math.min(200_000, Math.round(kobo * 0.015) + (kobo >= 250_000 ? 10_000 : 0));
 }
 
-export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: 'merchant' | 'customer' } = {}) {
+export function createFakePaystack(
+  options: {
+    secretKey?: string;
+    feesPaidBy?: 'merchant' | 'customer';
+    /** What POST /transfer answers first: `pending` (queued), or `otp` when the integration has OTP on. */
+    transfersStartAs?: 'pending' | 'otp' | 'success';
+  } = {},
+) {
   const secretKey = options.secretKey ?? 'sk_test_fake_oja_paystack';
   let feesPaidBy = options.feesPaidBy ?? 'merchant';
   const transactions = new Map<string, FakePaystackTransaction>();
@@ -95,6 +131,13 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
   const outage = outages<Endpoint>();
   let dropNextRefundAnswer = false;
   let afterNextRefundRecorded: (() => void) | undefined;
+  /** Bank accounts the fake's banks know: `<bank code>:<account number>` → the holder's name. */
+  const accounts = new Map<string, string>();
+  const recipients: FakeRecipient[] = [];
+  const transfers = new Map<string, FakePaystackTransfer>();
+  let transfersStartAs = options.transfersStartAs ?? 'pending';
+  let dropNextTransferAnswer = false;
+  let afterNextTransferRecorded: (() => void) | undefined;
 
   function find(reference: string): FakePaystackTransaction {
     const txn = transactions.get(reference);
@@ -121,6 +164,19 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
     }
     if (request.method === 'GET' && verify) {
       return route('verify', () => verifyTransaction(decodeURIComponent(verify[1]!)));
+    }
+    const verifyTransfer = /^\/transfer\/verify\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && request.path === '/bank/resolve') {
+      return route('resolve', () => resolveAccount(request.query));
+    }
+    if (request.method === 'POST' && request.path === '/transferrecipient') {
+      return route('recipient', () => createRecipient(request.body));
+    }
+    if (request.method === 'POST' && request.path === '/transfer') {
+      return route('transfer', () => initiateTransfer(request.body));
+    }
+    if (request.method === 'GET' && verifyTransfer) {
+      return route('verifyTransfer', () => verifyTransferOf(decodeURIComponent(verifyTransfer[1]!)));
     }
     if (request.method === 'POST' && request.path === '/refund')
       return route('refund', () => createRefund(request.body));
@@ -224,6 +280,180 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
       customer: { ...record(example.customer), email: txn.email },
       requested_amount: txn.requestedAmount,
     });
+  }
+
+  /** GET /bank/resolve: the holder's name, or Paystack's 422 for an account its bank does not know. */
+  function resolveAccount(query: URLSearchParams): FakeReply {
+    const accountNumber = query.get('account_number') ?? '';
+    const bankCode = query.get('bank_code') ?? '';
+    const name = accounts.get(`${bankCode}:${accountNumber}`);
+    if (!name) {
+      return {
+        status: 422,
+        body: { status: false, message: 'Could not resolve account name. Check parameters or try again.' },
+      };
+    }
+    const example = templateOf('paystack-resolve-account');
+    return {
+      status: 200,
+      body: {
+        ...example,
+        data: fillKnown(record(example.data), { account_number: accountNumber, account_name: name }),
+      },
+    };
+  }
+
+  /** POST /transferrecipient (type nuban): the same account gives back its existing recipient. */
+  function createRecipient(body: unknown): FakeReply {
+    if (!isRecord(body) || body.type !== 'nuban') return validationError('Invalid recipient type');
+    const { name, account_number: accountNumber, bank_code: bankCode } = body;
+    if (typeof name !== 'string' || name === '') return validationError('Name is required');
+    if (typeof accountNumber !== 'string' || typeof bankCode !== 'string') {
+      return validationError('Account number and bank code are required');
+    }
+    const holder = accounts.get(`${bankCode}:${accountNumber}`);
+    if (!holder) return validationError('Account number is invalid');
+    let recipient = recipients.find((r) => r.accountNumber === accountNumber && r.bankCode === bankCode);
+    if (!recipient) {
+      recipient = {
+        id: nextRecipientId++,
+        code: `RCP_${randomBytes(8).toString('hex')}`,
+        name,
+        accountNumber,
+        bankCode,
+      };
+      recipients.push(recipient);
+    }
+    const example = templateOf('paystack-transfer-recipient');
+    const data = record(example.data);
+    const now = new Date().toISOString();
+    return {
+      status: 201,
+      body: {
+        ...example,
+        data: fillKnown(data, {
+          id: recipient.id,
+          name: recipient.name,
+          recipient_code: recipient.code,
+          integration: INTEGRATION,
+          createdAt: now,
+          updatedAt: now,
+          details: fillKnown(record(data.details), {
+            account_number: accountNumber,
+            account_name: holder,
+            bank_code: bankCode,
+          }),
+        }),
+      },
+    };
+  }
+
+  /**
+   * POST /transfer: recorded before any answer (a lost answer is not a transfer not sent); a
+   * reference already used is refused as a duplicate, so a retry with it never sends twice.
+   */
+  function initiateTransfer(body: unknown): FakeReply {
+    if (!isRecord(body)) return validationError('Invalid request body');
+    const amount = kobo(body.amount);
+    if (amount === undefined || amount <= 0) return validationError('Invalid Amount Sent');
+    const recipient = recipients.find((r) => r.code === body.recipient);
+    if (!recipient) return { status: 400, body: templateOf('paystack-transfer-invalid-recipient') };
+    if (typeof body.reference !== 'string' || !TRANSFER_REFERENCE.test(body.reference)) {
+      return validationError('Invalid transfer reference: only lowercase alphanumeric, - and _ allowed');
+    }
+    if (transfers.has(body.reference)) {
+      return {
+        status: 400,
+        body: {
+          status: false,
+          message: 'Duplicate Transfer Reference',
+          type: 'validation_error',
+          code: 'duplicate_reference',
+        },
+      };
+    }
+    const now = new Date().toISOString();
+    const transfer: FakePaystackTransfer = {
+      id: nextTransferId++,
+      transferCode: `TRF_${randomBytes(8).toString('hex')}`,
+      reference: body.reference,
+      amount,
+      reason: typeof body.reason === 'string' ? body.reason : '',
+      recipientCode: recipient.code,
+      status: transfersStartAs,
+      createdAt: now,
+      updatedAt: now,
+    };
+    transfers.set(transfer.reference, transfer);
+    if (dropNextTransferAnswer) {
+      dropNextTransferAnswer = false;
+      const whileRecorded = afterNextTransferRecorded;
+      afterNextTransferRecorded = undefined;
+      whileRecorded?.();
+      return { dropConnection: true };
+    }
+    const example = templateOf('paystack-transfer-initiate');
+    return {
+      status: 200,
+      body: {
+        ...example,
+        message: transfer.status === 'otp' ? 'Transfer requires OTP to continue' : example.message,
+        data: fillKnown(record(example.data), {
+          amount: transfer.amount,
+          reference: transfer.reference,
+          reason: transfer.reason,
+          status: transfer.status,
+          transfer_code: transfer.transferCode,
+          id: transfer.id,
+          integration: INTEGRATION,
+          recipient: recipient.id,
+          createdAt: transfer.createdAt,
+          updatedAt: transfer.updatedAt,
+        }),
+      },
+    };
+  }
+
+  /** The transfer object of verify and the transfer.* events, on the documented example's keys. */
+  function transferData(transfer: FakePaystackTransfer, example: Record<string, unknown>) {
+    const recipient = recipients.find((r) => r.code === transfer.recipientCode)!;
+    const exampleRecipient = record(example.recipient);
+    return fillKnown(example, {
+      amount: transfer.amount,
+      currency: 'NGN',
+      domain: 'test',
+      failures: null,
+      id: transfer.id,
+      reason: transfer.reason,
+      reference: transfer.reference,
+      status: transfer.status,
+      transfer_code: transfer.transferCode,
+      createdAt: transfer.createdAt,
+      updatedAt: transfer.updatedAt,
+      recipient: fillKnown(exampleRecipient, {
+        recipient_code: recipient.code,
+        name: recipient.name,
+        details: fillKnown(record(exampleRecipient.details), {
+          account_number: recipient.accountNumber,
+          account_name: accounts.get(`${recipient.bankCode}:${recipient.accountNumber}`) ?? null,
+          bank_code: recipient.bankCode,
+        }),
+      }),
+    });
+  }
+
+  function verifyTransferOf(reference: string): FakeReply {
+    const transfer = transfers.get(reference);
+    if (!transfer) return { status: 404, body: templateOf('paystack-transfer-not-found') };
+    const example = templateOf('paystack-transfer-verify');
+    return { status: 200, body: { ...example, data: transferData(transfer, record(example.data)) } };
+  }
+
+  /** The `transfer.<status>` event for a transfer, on the documented transfer.success example. */
+  function transferEventOf(transfer: FakePaystackTransfer) {
+    const events = templateOf('paystack-transfer-events');
+    const example = record(events[transfer.status] ?? events.success);
+    return { ...example, event: `transfer.${transfer.status}`, data: transferData(transfer, record(example.data)) };
   }
 
   function createRefund(body: unknown): FakeReply {
@@ -481,6 +711,34 @@ export function createFakePaystack(options: { secretKey?: string; feesPaidBy?: '
     chargeSuccessEvent(reference: string) {
       const example = templateOf('paystack-charge-success-transfer');
       return { ...example, data: transactionData(find(reference), record(example.data)) };
+    },
+    transfers,
+    /** The bank knows this account, held by `name` (GET /bank/resolve answers it). */
+    setAccount(bankCode: string, accountNumber: string, name: string): void {
+      accounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /** What the next POST /transfer answers first: pending, otp, or success at once. */
+    startTransfersAs(status: 'pending' | 'otp' | 'success'): void {
+      transfersStartAs = status;
+    },
+    /** The next POST /transfer is recorded, then `whileRecorded` runs (a crash there), then its answer is lost. */
+    crashCallerAfterNextTransfer(whileRecorded?: () => void): void {
+      dropNextTransferAnswer = true;
+      afterNextTransferRecorded = whileRecorded;
+    },
+    /** Moves a transfer on (the bank paid it, refused it, or sent it back) and returns the signed event. */
+    settleTransfer(reference: string, outcome: 'success' | 'failed' | 'reversed'): SignedWebhook {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`fake Paystack has no transfer ${reference}`);
+      transfer.status = outcome;
+      transfer.updatedAt = new Date().toISOString();
+      return signedWebhook(transferEventOf(transfer));
+    },
+    /** The `transfer.*` event for a transfer as it stands. */
+    transferEvent(reference: string) {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`fake Paystack has no transfer ${reference}`);
+      return transferEventOf(transfer);
     },
     /** Takes an endpoint down: 503 (`unavailable`) or a dropped connection (`reset`), until up(). */
     down: outage.down,

@@ -1,39 +1,31 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import type { CashoutStatus } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
-import { ToneBadge, type BadgeTone } from '../../../components/ui/status-badge.tsx';
+import { CashoutStatusBadge } from '../../../components/ui/cashout-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/notify.ts';
-import { useCashoutRequests, useDecideCashout } from '../api/cashout-requests.ts';
-
-const statusLook: Record<CashoutStatus, { tone: BadgeTone; label: string }> = {
-  pending: { tone: 'yellow', label: 'Pending' },
-  completed: { tone: 'green', label: 'Completed' },
-  rejected: { tone: 'red', label: 'Rejected' },
-};
+import { useCashoutRequests, useDecideCashout, type AdminCashoutRequest } from '../api/cashout-requests.ts';
+import { paymentProviderLabels } from '../payment-issue-labels.ts';
+import { AccountNameCheck } from './account-name-check.tsx';
+import { PayoutScheduleForm } from './payout-schedule-form.tsx';
 
 // Below the md breakpoint each row becomes a card; data-label names the cell there (as in users-table).
 const cell =
   'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle before:mr-2 before:font-medium before:text-stone-500 before:content-[attr(data-label)] md:before:content-none';
 
 /**
- * /admin/users "Cashout Requests" (docs/product.md#admin-users): the count of pending requests; each request with
- * its vendor's name and e-mail, the amount, the vendor's current balance, the bank account to pay
- * it into, and Approve / Reject on pending ones. Newest first, paged on the server.
+ * Where the money goes: for a request not yet approved, the vendor's bank account now, with the
+ * holder's name the bank gave and "Name does not match" when it differs from the one typed; once
+ * approved, the account its transfer pays. A warning when there is none.
  */
-/** Where the money goes: the vendor's bank, account number and holder, or a warning when there is none. */
-function PayTo({
-  account,
-}: {
-  account: { bankName: string | null; accountNumber: string | null; accountName: string | null };
-}) {
+function PayTo({ request }: { request: AdminCashoutRequest }) {
+  const account = request.transfer ?? request;
   if (!account.bankName || !account.accountNumber || !account.accountName)
     return <span className="font-medium text-red-700">No bank details: cannot be paid</span>;
   return (
@@ -41,10 +33,60 @@ function PayTo({
       <span className="block text-stone-900">{account.bankName}</span>
       <span className="block font-mono tabular-nums text-stone-900">{account.accountNumber}</span>
       <span className="block text-stone-600">{account.accountName}</span>
+      {!request.transfer && (
+        <span className="mt-1 block text-xs">
+          <AccountNameCheck resolvedName={request.resolvedAccountName} verdict={request.accountNameVerdict} />
+        </span>
+      )}
     </span>
   );
 }
 
+/** What an approved cashout's bank transfer is doing, in words (decision 0018). */
+function TransferLine({ request }: { request: AdminCashoutRequest }) {
+  const transfer = request.transfer;
+  if (request.status === 'failed') {
+    return (
+      <span className="mt-0.5 block text-xs text-red-800" data-testid="cashout-failure">
+        {request.failureReason ?? messages.cashouts.transferFailed}. Returned to the vendor&apos;s balance.
+      </span>
+    );
+  }
+  if (!transfer) {
+    return request.adminNotes ? (
+      <span className="mt-0.5 block text-xs text-stone-500">{request.adminNotes}</span>
+    ) : null;
+  }
+  const via = paymentProviderLabels[transfer.provider];
+  if (request.status === 'paid') {
+    return (
+      <span className="mt-0.5 block text-xs text-stone-500">
+        Sent via {via} · {formatDate(request.updatedAt, { length: 'dateTime' })}
+      </span>
+    );
+  }
+  const waiting =
+    transfer.providerStatus === 'otp'
+      ? messages.cashouts.waitingForOtp
+      : transfer.providerStatus === 'unconfirmed'
+        ? messages.cashouts.unconfirmed
+        : transfer.providerStatus === 'unreachable'
+          ? messages.cashouts.unreachable
+          : null;
+  return (
+    <span className={`mt-0.5 block text-xs ${waiting ? 'font-medium text-amber-900' : 'text-stone-500'}`}>
+      {waiting ?? `Bank transfer via ${via}${transfer.providerStatus ? ` · ${transfer.providerStatus}` : ''}`}
+    </span>
+  );
+}
+
+/**
+ * /admin/users "Cashout Requests" (docs/product.md#admin-users): the count of pending requests; each request with
+ * its vendor's name and e-mail, the amount, the vendor's current balance, the bank account to pay
+ * it into (with the holder's name the bank gave), its status and what its bank transfer is doing,
+ * and Approve / Reject on pending ones. Approving sends the money (decision 0018). Newest first,
+ * paged on the server.
+ */
 export function AdminCashoutsTab() {
   const [page, setPage] = useState(1);
   const requests = useCashoutRequests(page);
@@ -52,10 +94,10 @@ export function AdminCashoutsTab() {
     onSuccess: (_, { decision }) =>
       toast.success(decision === 'approve' ? messages.cashouts.approved : messages.cashouts.rejected),
     onError: (error) =>
-      // "Insufficient balance" is shown on its own; anything else is wrapped.
+      // "Insufficient balance" and "Payouts are not set up" are shown on their own; anything else is wrapped.
       toast.error(
-        error.message === messages.cashouts.insufficientBalance
-          ? messages.cashouts.insufficientBalance
+        error.message === messages.cashouts.insufficientBalance || error.message === messages.cashouts.payoutsNotSetUp
+          ? error.message
           : messages.cashouts.decideFailed(error.message),
       ),
   });
@@ -73,6 +115,7 @@ export function AdminCashoutsTab() {
           ({pendingCount} pending)
         </span>
       </h2>
+      <PayoutScheduleForm />
       {requests.data.requests.length === 0 ? (
         <EmptyState icon={<WalletIcon size={32} />} title={messages.cashouts.none} />
       ) : (
@@ -107,9 +150,13 @@ export function AdminCashoutsTab() {
             <tbody className="block divide-y divide-stone-200 md:table-row-group">
               {requests.data.requests.map((request) => {
                 const busy = decide.isPending && decide.variables.request.id === request.id;
-                const look = statusLook[request.status];
                 return (
-                  <tr key={request.id} className="block py-3 md:table-row md:py-0" data-testid="cashout-request">
+                  <tr
+                    key={request.id}
+                    className="block py-3 md:table-row md:py-0"
+                    data-testid="cashout-request"
+                    data-status={request.status}
+                  >
                     <td className={`${cell} before:content-none`}>
                       <span className="block font-medium text-stone-900">{request.vendorName || '—'}</span>
                       <span className="block break-all text-stone-600">{request.vendorEmail}</span>
@@ -121,13 +168,11 @@ export function AdminCashoutsTab() {
                       {formatNaira(request.balanceKobo)}
                     </td>
                     <td data-label="Pay to" className={cell} data-testid="cashout-pay-to">
-                      <PayTo account={request} />
+                      <PayTo request={request} />
                     </td>
                     <td data-label="Status" className={cell}>
-                      <ToneBadge tone={look.tone}>{look.label}</ToneBadge>
-                      {request.adminNotes && (
-                        <span className="mt-0.5 block text-xs text-stone-500">{request.adminNotes}</span>
-                      )}
+                      <CashoutStatusBadge status={request.status} />
+                      <TransferLine request={request} />
                     </td>
                     <td data-label="Requested" className={`${cell} whitespace-nowrap tabular-nums`}>
                       {formatDate(request.createdAt, { length: 'dateTime' })}
@@ -144,8 +189,11 @@ export function AdminCashoutsTab() {
                               <p>
                                 {formatNaira(request.amountKobo)} leaves the Oja balance of{' '}
                                 {request.vendorName || 'this vendor'} ({request.vendorEmail}), now{' '}
-                                {formatNaira(request.balanceKobo)}, and the request is marked completed. Pay it to their
-                                bank account.
+                                {formatNaira(request.balanceKobo)}, and is sent by bank transfer to {request.bankName}{' '}
+                                {request.accountNumber} ({request.accountName}). The request shows Processing until the
+                                bank confirms.
+                                {request.accountNameVerdict === 'mismatch' &&
+                                  ` The name at the bank, ${request.resolvedAccountName}, does not match.`}
                               </p>
                             }
                             confirmVariant="primary"

@@ -13,6 +13,8 @@ import { useResolvePaymentIssue } from '../api/resolve-payment-issue.ts';
 import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
 import { adminUiMessages } from '../messages.ts';
 import { PaymentIssueCard } from './payment-issue-card.tsx';
+import { PayoutAttentionList } from './payout-attention-list.tsx';
+import { usePayoutAttentionCount } from '../api/payout-attention.ts';
 
 const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
   { status: 'open', label: 'Open' },
@@ -22,11 +24,15 @@ const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
 /**
  * The admin's Needs attention tab (docs/product.md#needs-attention): every payment Oja could not settle by itself,
  * newest first, open ones by default and resolved ones (with their note, who and when) on request.
- * Each card offers what the server allows: Retry verification, Refund, Mark resolved.
+ * Each card offers what the server allows: Retry verification, Refund, Mark resolved. Payouts that
+ * need a person (a failed bank transfer, one waiting for an OTP) come first (decision 0018).
  */
 export function PaymentIssuesTab() {
   const [shown, setShown] = useState<PaymentIssueStatus>('open');
   const issues = usePaymentIssues(shown);
+  // With payouts listed above, the payments get their own heading and a quieter "none".
+  const payoutCount = usePayoutAttentionCount() ?? 0;
+  const payouts = shown === 'open' ? payoutCount : 0;
   const failed = (error: Error) => toast.error(error.message);
   const retry = useRetryPaymentIssue({
     onSuccess: () => toast.success(messages.paymentIssues.retried),
@@ -76,10 +82,19 @@ export function PaymentIssuesTab() {
         </fieldset>
       </div>
 
+      {shown === 'open' && <PayoutAttentionList />}
+
       {issues.isPending ? (
         <PageLoading label="Loading payments that need attention…" />
       ) : issues.isError ? (
         <FormAlert tone="error">{issues.error.message}</FormAlert>
+      ) : issues.data.issues.length === 0 && payouts > 0 ? (
+        <section aria-labelledby="payment-issue-list-heading">
+          <h3 id="payment-issue-list-heading" className="text-base font-semibold text-stone-900">
+            Payments
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">{adminUiMessages.noPaymentIssuesWhilePayouts}</p>
+        </section>
       ) : issues.data.issues.length === 0 ? (
         <EmptyState
           icon={<ShieldCheckIcon size={32} />}

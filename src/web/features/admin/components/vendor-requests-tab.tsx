@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ToneBadge, type BadgeTone } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { AccountNameCheck } from './account-name-check.tsx';
 import { useDecideVendorRequest, useVendorRequests, type AdminVendorRequest } from '../api/vendor-requests.ts';
 
 const statusTone: Record<AdminVendorRequest['status'], BadgeTone> = {
@@ -21,7 +22,10 @@ const statusLabel: Record<AdminVendorRequest['status'], string> = {
   rejected: 'Rejected',
 };
 
-/** /admin/users "Vendor Requests": every application, newest first; Approve and Reject on pending ones. */
+/**
+ * /admin/users "Vendor Requests": every application, newest first, with the account holder's name
+ * the bank gave beside the one typed; Approve and Reject on pending ones.
+ */
 export function VendorRequestsTab() {
   const [page, setPage] = useState(1);
   const list = useVendorRequests(page);
@@ -75,9 +79,12 @@ function VendorRequestCard({ request }: { request: AdminVendorRequest }) {
         <Detail label="BVN" value={request.bvn} />
         <Detail label="Bank" value={`${request.bankName} (${request.bankCode})`} wide />
         <Detail label="Account number" value={request.accountNumber} />
-        <Detail label="Account holder" value={request.accountName} />
+        <Detail label="Account holder (typed)" value={request.accountName} />
         <Detail label="Submitted" value={formatDate(request.createdAt)} />
       </dl>
+      <p className="mt-2 text-sm">
+        <AccountNameCheck resolvedName={request.resolvedAccountName} verdict={request.accountNameVerdict} />
+      </p>
       {request.adminNotes && (
         <p className="mt-3 text-sm text-stone-700">
           <span className="font-medium">Notes:</span> {request.adminNotes}

@@ -12,6 +12,7 @@ import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-ord
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
+import { usePayoutAttentionCount } from '../api/payout-attention.ts';
 import { adminUiMessages } from '../messages.ts';
 
 const ADMIN_TABS = [
@@ -36,13 +37,16 @@ const TAB_LABELS: Record<AdminTab, string> = {
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
- * Needs attention (payments Oja could not settle, with a count of open ones) and Delivery
+ * Needs attention (payments Oja could not settle and payouts that failed, with a count of open ones) and Delivery
  * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  * Each order shows as `orderCard` (app/ gives the order-management feature's card).
  */
 export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
-  const openIssues = useOpenPaymentIssueCount();
+  const payoutIssues = usePayoutAttentionCount();
+  const paymentIssues = useOpenPaymentIssueCount();
+  const openIssues =
+    paymentIssues === undefined && payoutIssues === undefined ? undefined : (paymentIssues ?? 0) + (payoutIssues ?? 0);
 
   return (
     <PageContainer>

@@ -1,10 +1,28 @@
 import { formatNaira } from '../../../../../shared/money.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { CashoutStatusBadge } from '../../../../components/ui/cashout-badge.tsx';
 import type { OwnCashout } from '../../api/earnings.ts';
-import { CashoutStatusBadge } from './cashout-status-badge.tsx';
 
-/** The vendor's cashout requests, newest first, each with its status in colour and in words. */
+/** What a cashout's status means for the vendor, beside its badge (docs/product.md#cashout-status). */
+function statusLine(cashout: OwnCashout): string | null {
+  switch (cashout.status) {
+    case 'processing':
+      return 'Bank transfer on its way';
+    case 'paid':
+      return `Paid to your bank ${formatDate(cashout.updatedAt, { length: 'dateTime' })}`;
+    case 'failed':
+      return null;
+    default:
+      return cashout.adminNotes;
+  }
+}
+
+/**
+ * The vendor's cashout requests, newest first, each with its status in colour and in words: a
+ * processing one is on its way to their bank, a paid one arrived, and a failed one says why and
+ * that the amount is back in their balance.
+ */
 export function CashoutHistory({ cashouts }: { cashouts: OwnCashout[] }) {
   if (cashouts.length === 0)
     return <EmptyState title="No cashouts yet">Requests you make will be listed here.</EmptyState>;
@@ -13,22 +31,30 @@ export function CashoutHistory({ cashouts }: { cashouts: OwnCashout[] }) {
       className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
       aria-label="Cashout requests"
     >
-      {cashouts.map((cashout) => (
-        <li
-          key={cashout.id}
-          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3"
-          data-testid="cashout"
-        >
-          <div className="min-w-0">
-            <p className="font-semibold tabular-nums text-stone-900">{formatNaira(cashout.amountKobo)}</p>
-            <p className="text-sm text-stone-600">
-              {formatDate(cashout.createdAt, { length: 'dateTime' })}
-              {cashout.adminNotes ? ` · ${cashout.adminNotes}` : ''}
-            </p>
-          </div>
-          <CashoutStatusBadge status={cashout.status} />
-        </li>
-      ))}
+      {cashouts.map((cashout) => {
+        const line = statusLine(cashout);
+        return (
+          <li key={cashout.id} className="px-4 py-3" data-testid="cashout" data-status={cashout.status}>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <div className="min-w-0">
+                <p className="font-semibold tabular-nums text-stone-900">{formatNaira(cashout.amountKobo)}</p>
+                <p className="text-sm text-stone-600">
+                  Requested {formatDate(cashout.createdAt, { length: 'dateTime' })}
+                  {line ? ` · ${line}` : ''}
+                </p>
+              </div>
+              <CashoutStatusBadge status={cashout.status} />
+            </div>
+            {cashout.status === 'failed' && (
+              <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="cashout-failure">
+                <span className="font-medium">The transfer failed: </span>
+                {cashout.failureReason ?? 'the bank did not accept it'}. The amount is back in your balance; check your
+                bank details and ask again.
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

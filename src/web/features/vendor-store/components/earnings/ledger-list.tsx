@@ -4,7 +4,17 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { TrackingNumber } from '../../../../components/ui/tracking-number.tsx';
 import type { LedgerEntry } from '../../api/earnings.ts';
 
-/** The ledger, newest first: each credit with its order's tracking number, each debit with its cashout. */
+/** What moved the balance: an order's credit, a cashout, or a failed cashout's money coming back. */
+function entryLabel(entry: LedgerEntry): string {
+  if (entry.reason === 'cashout') return 'Cashout';
+  if (entry.reason === 'cashout_returned') return 'Cashout returned (transfer failed)';
+  return 'Order delivered';
+}
+
+/**
+ * The ledger, newest first: each credit with its order's tracking number, each cashout (and a
+ * failed one's return) with the date it was requested.
+ */
 export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0) {
     return (
@@ -20,9 +30,9 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
         return (
           <li key={entry.id} className="flex items-start justify-between gap-3 px-4 py-3" data-testid="ledger-entry">
             <div className="min-w-0">
-              <p className="font-medium text-stone-900">{credit ? 'Order delivered' : 'Cashout paid'}</p>
+              <p className="font-medium text-stone-900">{entryLabel(entry)}</p>
               <p className="text-sm text-stone-600">
-                {credit ? (
+                {entry.orderId ? (
                   <>Tracking {entry.trackingNumber ? <TrackingNumber value={entry.trackingNumber} /> : '—'}</>
                 ) : (
                   `Requested ${entry.cashoutRequestedAt ? formatDate(entry.cashoutRequestedAt) : '—'}`
