@@ -14,7 +14,7 @@ export const balanceEntries = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    /** Signed: credits positive, cashouts negative. */
+    /** Signed: credits positive, commissions and cashouts negative. */
     amountKobo: kobo('amount_kobo').notNull(),
     reason: text('reason', { enum: BALANCE_ENTRY_REASONS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
@@ -23,8 +23,8 @@ export const balanceEntries = pgTable(
   },
   (t) => [
     index('balance_entries_vendor_id_idx').on(t.vendorId),
-    // Money moves once: one entry per source.
-    uniqueIndex('balance_entries_one_per_order').on(t.orderId),
+    // Money moves once: one entry per source — per order, one for each reason (the sale and its commission).
+    uniqueIndex('balance_entries_one_per_order_reason').on(t.orderId, t.reason),
     uniqueIndex('balance_entries_one_per_cashout').on(t.cashoutRequestId),
     check(
       'balance_entries_has_one_source',
