@@ -50,7 +50,7 @@ export function EarningsPanel() {
         <Stat
           label="Available balance"
           value={balanceKobo}
-          note="Earned from delivered, paid orders, less cashouts paid"
+          note="Earned from delivered, paid orders, less commission and cashouts paid"
           strong
         />
         <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />
