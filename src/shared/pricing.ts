@@ -218,7 +218,8 @@ function storeOrderCommission<L extends PricingLine>(
     const rule = lookup.ruleFor(line);
     return { rule, amountKobo: commissionOfLine(lineTotalKobo(line), rule) };
   });
-  const deliveryRule = lookup && order.deliveryFeeKobo !== null ? (lookup.deliveryRuleFor?.(order.storeId) ?? null) : null;
+  const deliveryRule =
+    lookup && order.deliveryFeeKobo !== null ? (lookup.deliveryRuleFor?.(order.storeId) ?? null) : null;
   const delivery =
     deliveryRule && order.deliveryFeeKobo !== null
       ? { rule: deliveryRule, amountKobo: commissionOfLine(order.deliveryFeeKobo, deliveryRule) }

@@ -29,7 +29,9 @@ export async function readCartCommissionRules(
     .where(
       or(
         eq(commissionRules.scope, 'platform'),
-        storeIds.length ? and(eq(commissionRules.scope, 'store'), inArray(commissionRules.storeId, storeIds)) : undefined,
+        storeIds.length
+          ? and(eq(commissionRules.scope, 'store'), inArray(commissionRules.storeId, storeIds))
+          : undefined,
         categoryIds.length
           ? and(eq(commissionRules.scope, 'category'), inArray(commissionRules.categoryId, categoryIds))
           : undefined,

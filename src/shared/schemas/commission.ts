@@ -6,8 +6,7 @@ import { BASIS_POINTS_PER_WHOLE } from '../pricing.ts';
 const m = messages.commission;
 
 /** A naira amount of a rule, whole kobo from ₦0 to the dearest price a product may have. */
-const amountKobo = (message: string) =>
-  z.int({ error: message }).min(0, message).max(PRODUCT_PRICE_MAX_KOBO, message);
+const amountKobo = (message: string) => z.int({ error: message }).min(0, message).max(PRODUCT_PRICE_MAX_KOBO, message);
 
 /**
  * A commission rate as the API takes it (docs/product.md#commission): a percentage in basis points
@@ -32,6 +31,9 @@ export type CommissionRateInput = z.input<typeof commissionRateInputSchema>;
 
 /** PUT /api/admin/commission/platform: the default rate and whether delivery fees are commissioned. */
 export const platformCommissionInputSchema = z
-  .strictObject({ ...rateShape, chargeDeliveryFees: z.boolean({ error: 'Say whether delivery fees are commissioned' }) })
+  .strictObject({
+    ...rateShape,
+    chargeDeliveryFees: z.boolean({ error: 'Say whether delivery fees are commissioned' }),
+  })
   .refine(floorWithinCap, floorWithinCapIssue);
 export type PlatformCommissionInput = z.input<typeof platformCommissionInputSchema>;

@@ -39,9 +39,14 @@ export const commissionRules = pgTable(
       'commission_rules_amounts_non_negative',
       sql`${t.flatKobo} >= 0 and coalesce(${t.floorKobo}, 0) >= 0 and coalesce(${t.capKobo}, 0) >= 0`,
     ),
-    check('commission_rules_floor_within_cap', sql`${t.floorKobo} is null or ${t.capKobo} is null or ${t.floorKobo} <= ${t.capKobo}`),
+    check(
+      'commission_rules_floor_within_cap',
+      sql`${t.floorKobo} is null or ${t.capKobo} is null or ${t.floorKobo} <= ${t.capKobo}`,
+    ),
     check('commission_rules_delivery_on_platform', sql`${t.scope} = 'platform' or not ${t.chargeDeliveryFees}`),
-    uniqueIndex('commission_rules_one_platform').on(t.scope).where(sql`${t.scope} = 'platform'`),
+    uniqueIndex('commission_rules_one_platform')
+      .on(t.scope)
+      .where(sql`${t.scope} = 'platform'`),
     uniqueIndex('commission_rules_one_per_category').on(t.categoryId),
     uniqueIndex('commission_rules_one_per_store').on(t.storeId),
   ],

@@ -13,9 +13,13 @@ const texts = (t: Partial<Record<'percent' | 'flat' | 'floor' | 'cap', string>>)
 
 describe('the commission form (docs/product.md#commission)', () => {
   it('reads a percent of 0 to 100 with at most 2 decimals as basis points', () => {
-    expect([percentToBp('10'), percentToBp('12.5'), percentToBp('0.05'), percentToBp('100'), percentToBp(' 7% ')]).toEqual(
-      [1000, 1250, 5, 10_000, 700],
-    );
+    expect([
+      percentToBp('10'),
+      percentToBp('12.5'),
+      percentToBp('0.05'),
+      percentToBp('100'),
+      percentToBp(' 7% '),
+    ]).toEqual([1000, 1250, 5, 10_000, 700]);
     expect([percentToBp('100.01'), percentToBp('-1'), percentToBp('1.234'), percentToBp('ten')]).toEqual([
       null,
       null,
@@ -33,13 +37,20 @@ describe('the commission form (docs/product.md#commission)', () => {
 
   it('names each wrong field in the words the API uses', () => {
     expect(parseRate(texts({ percent: '101', flat: '-5', floor: '1.234', cap: 'lots' }))).toEqual({
-      errors: { percentBp: m.percentInvalid, flatKobo: m.flatInvalid, floorKobo: m.floorInvalid, capKobo: m.capInvalid },
+      errors: {
+        percentBp: m.percentInvalid,
+        flatKobo: m.flatInvalid,
+        floorKobo: m.floorInvalid,
+        capKobo: m.capInvalid,
+      },
     });
   });
 
   it('refuses a floor above the cap, under the floor', () => {
     expect(parseRate(texts({ floor: '200', cap: '100' }))).toEqual({ errors: { floorKobo: m.floorAboveCap } });
-    expect(parseRate(texts({ floor: '100', cap: '100' }))).toMatchObject({ rate: { floorKobo: 10_000, capKobo: 10_000 } });
+    expect(parseRate(texts({ floor: '100', cap: '100' }))).toMatchObject({
+      rate: { floorKobo: 10_000, capKobo: 10_000 },
+    });
   });
 
   it('shows a saved rate back as typed, and describes it in a line', () => {

@@ -56,7 +56,9 @@ export function parseRate(texts: RateTexts): { rate: CommissionRate } | { errors
     errors.floorKobo = m.floorAboveCap;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { rate: { percentBp: percentBp!, flatKobo: flatKobo!, floorKobo: floorKobo ?? null, capKobo: capKobo ?? null } };
+  return {
+    rate: { percentBp: percentBp!, flatKobo: flatKobo!, floorKobo: floorKobo ?? null, capKobo: capKobo ?? null },
+  };
 }
 
 /** A saved rate back in the form's words. */

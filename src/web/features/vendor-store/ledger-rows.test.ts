@@ -34,7 +34,9 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
       entry({ id: 'x', amountKobo: -100_000, reason: 'cashout', cashoutRequestedAt: '2026-11-19T09:00:00.000Z' }),
       entry({ id: 's', amountKobo: 300_000, reason: 'order_delivered', orderId: 'o2' }),
     ]);
-    expect(rows.map((r) => [r.kind, r.kind === 'order' ? [r.grossKobo, r.commissionKobo, r.netKobo] : r.amountKobo])).toEqual([
+    expect(
+      rows.map((r) => [r.kind, r.kind === 'order' ? [r.grossKobo, r.commissionKobo, r.netKobo] : r.amountKobo]),
+    ).toEqual([
       ['cashout', -100_000],
       ['order', [300_000, 0, 300_000]],
     ]);

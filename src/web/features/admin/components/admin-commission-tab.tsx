@@ -179,7 +179,12 @@ function PlatformForm({ platform }: { platform: CommissionSettings['platform'] }
 type Override = { id: string; name: string; rate: CommissionRate };
 
 const scopeWords = {
-  category: { title: 'Category overrides', one: 'category', add: 'Add a category override', none: 'No category has an override.' },
+  category: {
+    title: 'Category overrides',
+    one: 'category',
+    add: 'Add a category override',
+    none: 'No category has an override.',
+  },
   store: { title: 'Store overrides', one: 'store', add: 'Add a store override', none: 'No store has an override.' },
 } as const;
 

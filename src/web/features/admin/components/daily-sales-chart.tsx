@@ -29,11 +29,7 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours,
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const data: uPlot.AlignedData = [
-      days.map((_, i) => i),
-      days.map((d) => d.kobo / 100),
-      days.map((d) => d.orders),
-    ];
+    const data: uPlot.AlignedData = [days.map((_, i) => i), days.map((d) => d.kobo / 100), days.map((d) => d.orders)];
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height: HEIGHT,

@@ -75,8 +75,8 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         </p>
         {order.commissionKobo > 0 && (
           <p className="text-right text-xs tabular-nums text-stone-600">
-            Net {formatNaira(order.totalAmountKobo - order.commissionKobo)} after{' '}
-            {formatNaira(order.commissionKobo)} commission
+            Net {formatNaira(order.totalAmountKobo - order.commissionKobo)} after {formatNaira(order.commissionKobo)}{' '}
+            commission
           </p>
         )}
       </div>

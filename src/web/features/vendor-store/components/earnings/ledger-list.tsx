@@ -19,7 +19,9 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
   }
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" aria-label="Ledger entries">
-      {ledgerRows(entries).map((row) => (row.kind === 'order' ? <OrderRow key={row.id} row={row} /> : <CashoutRow key={row.id} row={row} />))}
+      {ledgerRows(entries).map((row) =>
+        row.kind === 'order' ? <OrderRow key={row.id} row={row} /> : <CashoutRow key={row.id} row={row} />,
+      )}
     </ul>
   );
 }
