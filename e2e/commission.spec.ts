@@ -87,6 +87,12 @@ for (const viewport of [
         profile: { availableBalanceKobo: number };
       };
       expect(profile.profile.availableBalanceKobo).toBe(net);
+      await expect(page.getByRole('link', { name: 'Download ledger CSV' })).toHaveAttribute(
+        'href',
+        '/api/cashouts/earnings.csv',
+      );
+      const ledgerCsv = await (await shop.api.get('/api/cashouts/earnings.csv')).text();
+      expect(ledgerCsv).toContain(`,Order delivered,${order.trackingNumber},26500.00,2500.00,24000.00`);
       expect(await sidewaysScroll(page)).toBe(0);
       await page.screenshot({ path: `${shots}/commission-vendor-earnings-${viewport.width}.png`, fullPage: true });
 

@@ -258,6 +258,7 @@ const samples: Record<string, Sample> = {
   'GET /api/cashouts': { request: () => ({ path: '/api/cashouts' }) },
   'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amountKobo: 100 } }) },
   'GET /api/cashouts/earnings': { request: () => ({ path: '/api/cashouts/earnings' }) },
+  'GET /api/cashouts/earnings.csv': { request: () => ({ path: '/api/cashouts/earnings.csv' }) },
   'GET /api/admin/cashouts': { request: () => ({ path: '/api/admin/cashouts' }) },
   'POST /api/admin/cashouts/:id/approve': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toApprove}/approve` }),

@@ -145,6 +145,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/cashouts': sellers,
   'POST /api/cashouts': sellers,
   'GET /api/cashouts/earnings': sellers,
+  'GET /api/cashouts/earnings.csv': sellers,
   'GET /api/admin/cashouts': admins,
   'POST /api/admin/cashouts/:id/approve': admins,
   'POST /api/admin/cashouts/:id/reject': admins,

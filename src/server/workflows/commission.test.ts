@@ -270,6 +270,18 @@ describe('what the vendor and the admin see', () => {
       ]),
     );
     expect(earnings.balanceKobo).toBe((await readLedger(server.db, shop.vendor.userId)).balanceKobo);
+    const ledgerCsv = await shop.vendor.get('/api/cashouts/earnings.csv');
+    expect(ledgerCsv.status).toBe(200);
+    expect(ledgerCsv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="oja-earnings-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = (await ledgerCsv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Date,Entry,Tracking Number,Gross (NGN),Commission (NGN),Net (NGN)');
+    expect(rows.filter((row) => row.includes(order.trackingNumber))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2},Order delivered,${order.trackingNumber},6500.00,650.00,5850.00$`),
+      ),
+    ]);
   });
 
   it('the admin’s overview sums and charts the commission earned, and the CSV lists it per order', async () => {

@@ -3,7 +3,7 @@ import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { TrackingNumber } from '../../../../components/ui/tracking-number.tsx';
 import type { LedgerEntry } from '../../api/earnings.ts';
-import { ledgerRows, type LedgerRow } from '../../ledger-rows.ts';
+import { ledgerRows, type LedgerRow } from '../../../../../shared/ledger-rows.ts';
 
 /**
  * The ledger, newest first: each delivered order with its gross, the marketplace's commission and

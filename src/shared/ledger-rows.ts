@@ -1,8 +1,10 @@
-/** The fields of a ledger entry the Earnings tab reads (GET /api/cashouts/earnings). */
+import type { BalanceEntryReason } from './constants.ts';
+
+/** The fields of a ledger entry the Earnings tab and its CSV read (GET /api/cashouts/earnings). */
 export type LedgerEntryView = {
   id: string;
   amountKobo: number;
-  reason: 'order_delivered' | 'commission' | 'cashout';
+  reason: BalanceEntryReason;
   createdAt: string;
   orderId: string | null;
   trackingNumber: string | null;
