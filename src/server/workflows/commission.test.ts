@@ -204,12 +204,12 @@ describe('commission on delivery', () => {
     // Asked again directly, neither entry is written twice.
     const input = { vendorId: shop.vendor.userId, orderId: order.id };
     expect(await creditForOrder(server.db, { ...input, amountKobo: 650_000 })).toBe(false);
-    expect(await debitCommission(server.db, { ...input, amountKobo: 65_000 })).toBe(false);
+    expect(await debitCommission(server.db, { ...input, amountKobo: 50_000 })).toBe(false);
     expect(await entriesOf(order.id)).toEqual([
-      { amountKobo: -65_000, reason: 'commission' },
+      { amountKobo: -50_000, reason: 'commission' },
       { amountKobo: 650_000, reason: 'order_delivered' },
     ]);
-    expect((await server.profileOf(shop.vendor.userId))!.availableBalanceKobo - before).toBe(585_000);
+    expect((await server.profileOf(shop.vendor.userId))!.availableBalanceKobo - before).toBe(600_000);
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 
@@ -234,7 +234,7 @@ describe('commission on delivery', () => {
     expect((await admin.post(`/api/orders/${orderId}/mark-paid`)).status).toBe(200);
     expect((await admin.post(`/api/orders/${orderId}/mark-paid`)).status).toBe(409);
     expect(await entriesOf(orderId)).toEqual([
-      { amountKobo: -65_000, reason: 'commission' },
+      { amountKobo: -50_000, reason: 'commission' },
       { amountKobo: 650_000, reason: 'order_delivered' },
     ]);
     expect(await ledgerMismatches(server.db)).toEqual([]);
@@ -251,11 +251,11 @@ describe('what the vendor and the admin see', () => {
     const page = (await (await shop.vendor.get('/api/vendor/orders')).json()) as VendorOrdersPage;
     expect(page.orders.find((o) => o.id === order.id)).toMatchObject({
       totalAmountKobo: 650_000,
-      commissionKobo: 65_000,
+      commissionKobo: 50_000,
     });
     const csv = await (await shop.vendor.get('/api/vendor/orders.csv')).text();
     expect(csv.split('\r\n').find((row) => row.includes(order.id))).toContain(
-      ',5000.00,1500.00,6500.00,650.00,5850.00,',
+      ',5000.00,1500.00,6500.00,500.00,6000.00,',
     );
     const earnings = (await (await shop.vendor.get('/api/cashouts/earnings')).json()) as {
       balanceKobo: number;
@@ -266,7 +266,7 @@ describe('what the vendor and the admin see', () => {
     ).toEqual(
       expect.arrayContaining([
         ['order_delivered', 650_000, order.trackingNumber],
-        ['commission', -65_000, order.trackingNumber],
+        ['commission', -50_000, order.trackingNumber],
       ]),
     );
     expect(earnings.balanceKobo).toBe((await readLedger(server.db, shop.vendor.userId)).balanceKobo);
@@ -279,7 +279,7 @@ describe('what the vendor and the admin see', () => {
     expect(header).toBe('Date,Entry,Tracking Number,Gross (NGN),Commission (NGN),Net (NGN)');
     expect(rows.filter((row) => row.includes(order.trackingNumber))).toEqual([
       expect.stringMatching(
-        new RegExp(`^\\d{4}-\\d{2}-\\d{2},Order delivered,${order.trackingNumber},6500.00,650.00,5850.00$`),
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2},Order delivered,${order.trackingNumber},6500.00,500.00,6000.00$`),
       ),
     ]);
   });
@@ -297,8 +297,8 @@ describe('what the vendor and the admin see', () => {
     const order = orders[0]!;
     await deliver(shop, order.id);
     const after = await overview();
-    expect(after.commissionKobo - before.commissionKobo).toBe(65_000);
-    expect(after.daily.at(-1)!.commissionKobo - before.daily.at(-1)!.commissionKobo).toBe(65_000);
+    expect(after.commissionKobo - before.commissionKobo).toBe(50_000);
+    expect(after.daily.at(-1)!.commissionKobo - before.daily.at(-1)!.commissionKobo).toBe(50_000);
     expect(after.daily.at(-1)!.commissionOrders - before.daily.at(-1)!.commissionOrders).toBe(1);
 
     const res = await admin.get('/api/admin/commission.csv');
@@ -313,7 +313,7 @@ describe('what the vendor and the admin see', () => {
     );
     expect(rows.find((row) => row.includes(order.id))).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2},${order.id},${order.trackingNumber},[^,]+,${shop.vendor.email},6500.00,650.00,5850.00$`,
+        `^\\d{4}-\\d{2}-\\d{2},${order.id},${order.trackingNumber},[^,]+,${shop.vendor.email},6500.00,500.00,6000.00$`,
       ),
     );
     const csvTotal = rows.filter(Boolean).reduce((sum, row) => sum + Math.round(Number(row.split(',')[6]) * 100), 0);
@@ -339,10 +339,10 @@ describe.runIf(testEngine === 'postgres')('under concurrency (PostgreSQL)', () =
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
     expect(await entriesOf(order.id)).toEqual([
-      { amountKobo: -65_000, reason: 'commission' },
+      { amountKobo: -50_000, reason: 'commission' },
       { amountKobo: 650_000, reason: 'order_delivered' },
     ]);
-    expect((await server.profileOf(shop.vendor.userId))!.availableBalanceKobo).toBe(585_000);
+    expect((await server.profileOf(shop.vendor.userId))!.availableBalanceKobo).toBe(600_000);
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 });
