@@ -36,7 +36,9 @@ for (const viewport of [
       await asAdmin();
       await page.goto('/admin?tab=commission');
       await expect(page.getByRole('tab', { name: 'Commission', selected: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Add a store override' }).click();
       const add = page.getByRole('form', { name: 'Add a store override' });
+      await expect(add.getByLabel('Find a store')).toBeFocused();
       await add.getByLabel('Find a store').fill(shop.store.name);
       await add.getByLabel('Store', { exact: true }).selectOption({ label: shop.store.name });
       await add.getByLabel('Percent (%)').fill('101');
@@ -74,6 +76,7 @@ for (const viewport of [
       const totals = card.getByRole('definition');
       await expect(totals.filter({ hasText: `−${formatNaira(commission)}` })).toBeVisible();
       await expect(card.getByText('Net to the seller')).toBeVisible();
+      await card.screenshot({ path: `${shots}/commission-vendor-order-card-${viewport.width}.png` });
 
       // Earnings: the order's gross, commission and net; the balance is the net.
       await page.getByRole('tab', { name: 'Earnings' }).click();
@@ -111,6 +114,16 @@ for (const viewport of [
       expect(csv).toContain(',26500.00,2500.00,24000.00');
       expect(await sidewaysScroll(page)).toBe(0);
       await page.screenshot({ path: `${shots}/commission-admin-overview-${viewport.width}.png`, fullPage: true });
+
+      // Removing the override puts the store back on the platform default; the order keeps its figure.
+      await page.getByRole('tab', { name: 'Commission' }).click();
+      await page.getByRole('button', { name: `Remove the override of ${shop.store.name}` }).click();
+      await expect(toast(page, messages.commission.overrideRemoved).first()).toBeVisible();
+      await expect(page.getByText(shop.store.name)).toHaveCount(0);
+      const orders = (await (await shop.api.get('/api/vendor/orders')).json()) as {
+        orders: { id: string; commissionKobo: number }[];
+      };
+      expect(orders.orders.find((o) => o.id === order.id)?.commissionKobo).toBe(commission);
     });
   });
 }

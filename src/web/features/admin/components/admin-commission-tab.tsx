@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import type { CommissionRate } from '../../../../shared/pricing.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -199,6 +199,15 @@ function OverridesSection({ scope, settings }: { scope: OverrideTarget['scope'];
   const words = scopeWords[scope];
   const overrides = overridesOf(scope, settings);
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Where focus goes back to when a form closes: its Edit button, or the Add button.
+  const refocus = useRef<string | null>(null);
+  const focusIfWanted = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el && refocus.current === key) {
+      refocus.current = null;
+      el.focus();
+    }
+  };
   const headingId = useId();
   const remove = useRemoveCommissionOverride({
     onSuccess: () => toast.success(m.overrideRemoved),
@@ -219,7 +228,10 @@ function OverridesSection({ scope, settings }: { scope: OverrideTarget['scope'];
                 <OverrideForm
                   scope={scope}
                   fixed={override}
-                  onDone={() => setEditing(null)}
+                  onDone={() => {
+                    refocus.current = override.id;
+                    setEditing(null);
+                  }}
                   title={`Edit the override of ${override.name}`}
                 />
               ) : (
@@ -233,6 +245,7 @@ function OverridesSection({ scope, settings }: { scope: OverrideTarget['scope'];
                       variant="secondary"
                       size="sm"
                       aria-label={`Edit the override of ${override.name}`}
+                      ref={focusIfWanted(override.id)}
                       onClick={() => setEditing(override.id)}
                     >
                       Edit
@@ -253,19 +266,31 @@ function OverridesSection({ scope, settings }: { scope: OverrideTarget['scope'];
           ))}
         </ul>
       )}
-      <OverrideForm
-        scope={scope}
-        taken={new Set(overrides.map((o) => o.id))}
-        title={words.add}
-        className="border-t border-stone-100 pt-4"
-      />
+      {adding ? (
+        <OverrideForm
+          scope={scope}
+          taken={new Set(overrides.map((o) => o.id))}
+          title={words.add}
+          onDone={() => {
+            refocus.current = 'add';
+            setAdding(false);
+          }}
+          className="border-t border-stone-100 pt-4"
+        />
+      ) : (
+        <div>
+          <Button variant="secondary" ref={focusIfWanted('add')} onClick={() => setAdding(true)}>
+            {words.add}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
 
 /**
- * Adds an override (pick the category or store by name) or, with `fixed`, edits one. Saving an
- * override for something that has one replaces it.
+ * Adds an override (pick the category or store by name) or, with `fixed`, edits one; `onDone`
+ * closes it after a save or on Cancel.
  */
 function OverrideForm({
   scope,
@@ -279,21 +304,22 @@ function OverrideForm({
   fixed?: Override;
   taken?: Set<string>;
   title: string;
-  onDone?: () => void;
+  onDone: () => void;
   className?: string;
 }) {
   const [texts, setTexts] = useState<RateTexts>(() => (fixed ? rateTexts(fixed.rate) : EMPTY_RATE_TEXTS));
   const [targetId, setTargetId] = useState(fixed?.id ?? '');
   const [errors, setErrors] = useState<RateErrors & { target?: string }>({});
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button that is now gone: focus moves to the form's first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const save = useSaveCommissionOverride({
     onSuccess: () => {
       toast.success(m.overrideSaved);
-      if (onDone) onDone();
-      else {
-        setTexts(EMPTY_RATE_TEXTS);
-        setTargetId('');
-      }
+      onDone();
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -313,8 +339,8 @@ function OverrideForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={`grid gap-4 ${className}`}>
-      <h4 id={headingId} className={fixed ? 'sr-only' : 'text-sm font-semibold text-stone-900'}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} className={`grid gap-4 ${className}`}>
+      <h4 id={headingId} className={fixed ? 'sr-only' : 'text-base font-semibold text-stone-900'}>
         {title}
       </h4>
       {fixed ? (
@@ -326,11 +352,9 @@ function OverrideForm({
       )}
       <RateFields texts={texts} errors={errors} onChange={setTexts} />
       <div className="flex justify-end gap-2">
-        {onDone && (
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
         <Button type="submit" pending={save.isPending} className="px-6">
           {fixed ? 'Save override' : 'Add override'}
         </Button>

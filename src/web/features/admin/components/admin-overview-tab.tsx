@@ -65,7 +65,7 @@ export function AdminOverviewTab() {
         </section>
       )}
       {totals ? (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 xl:grid-cols-2">
           <AdminDailySales days={totals.daily} />
           <AdminDailyCommission days={totals.daily} />
         </div>
