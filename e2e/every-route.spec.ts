@@ -171,6 +171,8 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
   for (const url of ['/admin/users?tab=vendor-requests', '/admin?tab=delivery-fees']) {
     await checkRoute(page, url);
   }
+  // Commission.
+  await checkRoute(page, '/admin?tab=commission');
 });
 
 // Order fulfilment: the vendor dashboard's tabs and the admin's Orders tab,

@@ -35,6 +35,7 @@ import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
+import { commissionAdminRoutes } from './commission/admin-routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
@@ -69,6 +70,8 @@ function apiRoutes() {
       // Earnings and cashouts.
       .route('/cashouts', cashoutRoutes)
       .route('/admin', adminCashoutRoutes)
+      // Commission.
+      .route('/admin/commission', commissionAdminRoutes)
   );
 }
 

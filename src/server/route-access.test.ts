@@ -8,7 +8,7 @@ import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/provide
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 import { creditForOrder } from './ledger/credit-for-order.ts';
 import { givePayoutAccount } from './test/earnings-helpers.ts';
-import { cashoutRequests } from './db/schema.ts';
+import { cashoutRequests, commissionRules } from './db/schema.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -49,6 +49,7 @@ type Owned = { storeId: string; productId: string; reference: string; orderId: s
 type Shared = {
   categoryId: string;
   categorySlug: string;
+  storeId: string;
   storeSlug: string;
   productId: string;
   userId: string;
@@ -257,6 +258,7 @@ const samples: Record<string, Sample> = {
   'GET /api/cashouts': { request: () => ({ path: '/api/cashouts' }) },
   'POST /api/cashouts': { request: () => ({ path: '/api/cashouts', body: { amountKobo: 100 } }) },
   'GET /api/cashouts/earnings': { request: () => ({ path: '/api/cashouts/earnings' }) },
+  'GET /api/cashouts/earnings.csv': { request: () => ({ path: '/api/cashouts/earnings.csv' }) },
   'GET /api/admin/cashouts': { request: () => ({ path: '/api/admin/cashouts' }) },
   'POST /api/admin/cashouts/:id/approve': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toApprove}/approve` }),
@@ -273,6 +275,34 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/cashouts/:id/reject': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toReject}/reject` }),
   },
+
+  // Commission: the shared category and store have an override for the removals to remove.
+  'GET /api/admin/commission': { request: () => ({ path: '/api/admin/commission' }) },
+  'PUT /api/admin/commission/platform': {
+    request: () => ({
+      path: '/api/admin/commission/platform',
+      body: { percentBp: 0, flatKobo: 0, floorKobo: null, capKobo: null, chargeDeliveryFees: false },
+    }),
+  },
+  'PUT /api/admin/commission/categories/:categoryId': {
+    request: (_, s) => ({
+      path: `/api/admin/commission/categories/${s.categoryId}`,
+      body: { percentBp: 500, flatKobo: 0, floorKobo: null, capKobo: null },
+    }),
+  },
+  'DELETE /api/admin/commission/categories/:categoryId': {
+    request: (_, s) => ({ path: `/api/admin/commission/categories/${s.categoryId}` }),
+  },
+  'PUT /api/admin/commission/stores/:storeId': {
+    request: (_, s) => ({
+      path: `/api/admin/commission/stores/${s.storeId}`,
+      body: { percentBp: 500, flatKobo: 0, floorKobo: null, capKobo: null },
+    }),
+  },
+  'DELETE /api/admin/commission/stores/:storeId': {
+    request: (_, s) => ({ path: `/api/admin/commission/stores/${s.storeId}` }),
+  },
+  'GET /api/admin/commission.csv': { request: () => ({ path: '/api/admin/commission.csv' }) },
 };
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
@@ -357,9 +387,16 @@ async function shared(route = ''): Promise<Shared> {
   const store = await make.store(accounts.owningVendor.userId);
   const product = await make.product(store.id, { categoryId: category.id });
   const target = accounts.otherCustomer;
+  if (/\/commission\//.test(route)) {
+    await server.db.insert(commissionRules).values([
+      { scope: 'category', categoryId: category.id, percentBp: 250 },
+      { scope: 'store', storeId: store.id, percentBp: 250 },
+    ]);
+  }
   return {
     categoryId: category.id,
     categorySlug: category.slug,
+    storeId: store.id,
     storeSlug: store.slug,
     productId: product.id,
     userId: target.userId,

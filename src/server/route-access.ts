@@ -145,6 +145,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/cashouts': sellers,
   'POST /api/cashouts': sellers,
   'GET /api/cashouts/earnings': sellers,
+  'GET /api/cashouts/earnings.csv': sellers,
   'GET /api/admin/cashouts': admins,
   'POST /api/admin/cashouts/:id/approve': admins,
   'POST /api/admin/cashouts/:id/reject': admins,
@@ -152,4 +153,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/cashouts/schedule': admins,
   'PUT /api/admin/cashouts/schedule': admins,
   'POST /api/admin/cashouts/:id/close-attention': admins,
+  // Commission: what the marketplace keeps of each sale is the operator's to set and to see.
+  'GET /api/admin/commission': admins,
+  'PUT /api/admin/commission/platform': admins,
+  'PUT /api/admin/commission/categories/:categoryId': admins,
+  'DELETE /api/admin/commission/categories/:categoryId': admins,
+  'PUT /api/admin/commission/stores/:storeId': admins,
+  'DELETE /api/admin/commission/stores/:storeId': admins,
+  'GET /api/admin/commission.csv': admins,
 };

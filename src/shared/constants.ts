@@ -110,11 +110,19 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * Why a vendor's balance moved: an order delivered and paid (credit), a cashout (debit), or a
- * cashout whose bank transfer failed coming back (credit, once per cashout: decision 0018).
+ * Why a vendor's balance moved: an order delivered and paid (credit), the marketplace's commission
+ * on it (debit, docs/product.md#commission), a cashout (debit), or a cashout whose bank transfer
+ * failed coming back (credit, once per cashout: decision 0018).
  */
-export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout', 'cashout_returned'] as const;
+export const BALANCE_ENTRY_REASONS = ['order_delivered', 'commission', 'cashout', 'cashout_returned'] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
+
+/**
+ * Where a commission rule applies (docs/product.md#commission): the platform default, a category's
+ * override or a store's; the most specific one that exists applies to an order line.
+ */
+export const COMMISSION_SCOPES = ['platform', 'category', 'store'] as const;
+export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
 
 /**
  * Rate limits for authentication, per window. Sign-in failures count per account *and* IP, so a

@@ -12,8 +12,11 @@ export type ManagedOrder = {
   customerEmail: string;
   /** The phone on the customer's profile, if any; the shipping address has its own. */
   customerPhone: string | null;
+  /** What the customer paid: the gross of the sale. */
   totalAmountKobo: number;
   deliveryFeeKobo: number;
+  /** What the marketplace keeps of it (docs/product.md#commission); the store's owner earns the rest. */
+  commissionKobo: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;

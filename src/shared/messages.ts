@@ -262,4 +262,20 @@ export const messages = {
     saved: 'Bank details saved. We have e-mailed you about the change.',
     saveFailed: (msg: string) => `Could not save your bank details: ${msg}`,
   },
+  // What the marketplace keeps of each sale (docs/product.md#commission).
+  commission: {
+    percentInvalid: 'Percent must be between 0 and 100, with at most 2 decimals',
+    flatInvalid: 'Flat fee must be an amount of ₦0 or more, in whole kobo',
+    floorInvalid: 'Floor must be an amount of ₦0 or more, in whole kobo',
+    capInvalid: 'Cap must be an amount of ₦0 or more, in whole kobo',
+    floorAboveCap: 'Floor must not be more than the cap',
+    categoryNotFound: 'Category not found',
+    storeNotFound: 'Store not found',
+    overrideNotFound: 'There is no commission override for this',
+    defaultSaved: 'Commission default saved',
+    overrideSaved: 'Commission override saved',
+    overrideRemoved: 'Commission override removed',
+    saveFailed: (msg: string) => `Could not save the commission: ${msg}`,
+    removeFailed: (msg: string) => `Could not remove the override: ${msg}`,
+  },
 } as const;

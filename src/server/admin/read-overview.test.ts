@@ -83,6 +83,8 @@ describe('admin overview', () => {
       day: todayLagos,
       revenueKobo: 30_000 + Number(first?.kobo ?? 0),
       orders: 2 + Number(first?.n ?? 0),
+      commissionKobo: 0,
+      commissionOrders: 0,
     });
     expect(byDay.get(dayOf(at(29)))).toMatchObject({ revenueKobo: 70_000, orders: 1 });
     expect(byDay.get(dayOf(at(3)))).toMatchObject({ revenueKobo: 0, orders: 0 });

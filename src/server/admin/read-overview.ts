@@ -1,17 +1,19 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orders, products, profiles } from '../db/schema.ts';
+import { balanceEntries, orders, products, profiles } from '../db/schema.ts';
 
 /** How many Africa/Lagos days the overview chart covers, today included. */
 export const ADMIN_OVERVIEW_DAYS = 30;
 
 /**
  * The admin overview's totals, and the last 30 days (Africa/Lagos) of completed revenue and orders
- * over the whole marketplace, every day present, zeros included. A report reads across tables
- * (decision 0003); it writes nothing, so it needs no workflow.
+ * over the whole marketplace, every day present, zeros included; beside them the commission the
+ * marketplace has earned (docs/product.md#commission): the ledger's commission entries, by the day
+ * they were taken (the order's delivery), and how many orders they came from. A report reads across
+ * tables (decision 0003); it writes nothing, so it needs no workflow.
  */
 export async function readOverview(db: DbOrTx) {
-  const [[productTotal], [orderTotal], [userTotal], [revenue], daily] = await Promise.all([
+  const [[productTotal], [orderTotal], [userTotal], [revenue], [commission], daily] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(profiles),
@@ -19,7 +21,11 @@ export async function readOverview(db: DbOrTx) {
       .select({ kobo: sum(orders.totalAmountKobo) })
       .from(orders)
       .where(eq(orders.paymentStatus, 'completed')),
-    db.execute<{ day: string; revenue: string; orders: string }>(sql`
+    db
+      .select({ kobo: sql<string>`coalesce(-sum(${balanceEntries.amountKobo}), 0)::text` })
+      .from(balanceEntries)
+      .where(eq(balanceEntries.reason, 'commission')),
+    db.execute<{ day: string; revenue: string; orders: string; commission: string; commissioned: string }>(sql`
       with days as (
         select generate_series(
           (now() at time zone 'Africa/Lagos')::date - ${ADMIN_OVERVIEW_DAYS - 1}::int,
@@ -32,10 +38,18 @@ export async function readOverview(db: DbOrTx) {
         where o.payment_status = 'completed'
           and o.created_at >= now() - make_interval(days => ${ADMIN_OVERVIEW_DAYS + 1})
         group by 1
+      ), earned as (
+        select (b.created_at at time zone 'Africa/Lagos')::date as day,
+               -sum(b.amount_kobo) as commission, count(*) as orders
+        from balance_entries b
+        where b.reason = 'commission'
+          and b.created_at >= now() - make_interval(days => ${ADMIN_OVERVIEW_DAYS + 1})
+        group by 1
       )
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(s.revenue, 0)::text as revenue,
-             coalesce(s.orders, 0)::text as orders
-      from days d left join sold s on s.day = d.day
+             coalesce(s.orders, 0)::text as orders, coalesce(e.commission, 0)::text as commission,
+             coalesce(e.orders, 0)::text as commissioned
+      from days d left join sold s on s.day = d.day left join earned e on e.day = d.day
       order by d.day`),
   ]);
   return {
@@ -43,6 +57,13 @@ export async function readOverview(db: DbOrTx) {
     orders: orderTotal?.n ?? 0,
     users: userTotal?.n ?? 0,
     revenueKobo: Number(revenue?.kobo ?? 0),
-    daily: daily.rows.map((d) => ({ day: d.day, revenueKobo: Number(d.revenue), orders: Number(d.orders) })),
+    commissionKobo: Number(commission?.kobo ?? 0),
+    daily: daily.rows.map((d) => ({
+      day: d.day,
+      revenueKobo: Number(d.revenue),
+      orders: Number(d.orders),
+      commissionKobo: Number(d.commission),
+      commissionOrders: Number(d.commissioned),
+    })),
   };
 }

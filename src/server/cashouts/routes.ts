@@ -17,6 +17,7 @@ import { listCashoutRequests } from './list-cashout-requests.ts';
 import { rejectCashout } from './reject-cashout.ts';
 import { readEarnings } from '../workflows/read-earnings.ts';
 import { approveCashout } from '../workflows/approve-cashout.ts';
+import { exportEarnings } from '../workflows/export-earnings.ts';
 import { listPayoutAttention } from './list-payout-attention.ts';
 import { closePayoutAttention } from './close-payout-attention.ts';
 import { messages } from '../../shared/messages.ts';
@@ -44,7 +45,17 @@ export const cashoutRoutes = new Hono<AppEnv>()
       201,
     ),
   )
-  .get('/earnings', async (c) => c.json(await readEarnings(c.var.deps.db, currentActor(c))));
+  .get('/earnings', async (c) => c.json(await readEarnings(c.var.deps.db, currentActor(c))))
+  // The ledger with each order's gross, commission and net (docs/product.md#commission), for the books.
+  .get('/earnings.csv', async (c) => {
+    const csv = await exportEarnings(c.var.deps.db, currentActor(c));
+    const day = new Date().toISOString().slice(0, 10);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="oja-earnings-${day}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    // A byte-order mark, so Excel reads ₦ and accented names as UTF-8.
+    return c.body(`\uFEFF${csv}`);
+  });
 
 /** /api/admin/cashouts: every request, and the decisions. */
 export const adminCashoutRoutes = new Hono<AppEnv>()

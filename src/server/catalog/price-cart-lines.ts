@@ -12,6 +12,8 @@ export type PricedProduct = {
   storeName: string;
   storeSlug: string;
   storeOwnerId: string;
+  /** Its category, if any: a line's commission may depend on it (docs/product.md#commission). */
+  categoryId: string | null;
   /** The product and its store are both active: it may be sold. */
   available: boolean;
 };
@@ -30,6 +32,7 @@ export async function priceCartLines(db: DbOrTx, productIds: readonly string[]):
       priceKobo: products.priceKobo,
       stockQuantity: products.stockQuantity,
       images: products.images,
+      categoryId: products.categoryId,
       productActive: products.isActive,
       storeId: stores.id,
       storeName: stores.name,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { balanceEntries, profiles } from '../db/schema.ts';
 
 /**
- * Decision 0016: a delivered, paid order credits its store owner once. The entry is unique per order,
+ * Decision 0016: a delivered, paid order credits its store owner once. The entry is unique per order and reason,
  * so of fifty concurrent "Mark as Delivered" clicks only the insert that lands moves the balance —
  * in the same transaction as the entry, so the balance always equals the ledger's sum.
  * Returns whether this call made the credit.
@@ -20,7 +20,7 @@ export async function creditForOrder(
       reason: 'order_delivered',
       orderId: input.orderId,
     })
-    .onConflictDoNothing({ target: balanceEntries.orderId })
+    .onConflictDoNothing({ target: [balanceEntries.orderId, balanceEntries.reason] })
     .returning({ id: balanceEntries.id });
   if (inserted.length === 0) return false;
   await db

@@ -7,6 +7,7 @@ import { orderMailJobs } from './queue-order-mail.ts';
 import type { PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { newTrackingNumber } from '../../shared/references.ts';
+import type { CommissionCharge } from '../../shared/pricing.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.ts';
 
 export type NewOrder = {
@@ -14,12 +15,40 @@ export type NewOrder = {
   deliveryFeeKobo: number;
   /** The items, the delivery fee and any adjustments, as priceCart (src/shared/pricing.ts) totals them. */
   totalAmountKobo: number;
-  items: { productId: string; productName: string; quantity: number; priceKobo: number }[];
+  /** What the marketplace keeps of the order, as priceCart worked it out: frozen here (docs/product.md#commission). */
+  commission: { amountKobo: number; delivery: CommissionCharge | null };
+  items: {
+    productId: string;
+    productName: string;
+    quantity: number;
+    priceKobo: number;
+    commission: CommissionCharge;
+  }[];
 };
+
+/** A frozen rule as columns: which rule applied and its terms, with the amount it came to. */
+const frozenItemCommission = ({ rule, amountKobo }: CommissionCharge) => ({
+  commissionKobo: amountKobo,
+  commissionScope: rule?.scope ?? null,
+  commissionBp: rule?.percentBp ?? 0,
+  commissionFlatKobo: rule?.flatKobo ?? 0,
+  commissionFloorKobo: rule?.floorKobo ?? null,
+  commissionCapKobo: rule?.capKobo ?? null,
+});
+
+const frozenDeliveryCommission = (charge: CommissionCharge | null) => ({
+  deliveryCommissionKobo: charge?.amountKobo ?? 0,
+  deliveryCommissionScope: charge?.rule?.scope ?? null,
+  deliveryCommissionBp: charge?.rule?.percentBp ?? null,
+  deliveryCommissionFlatKobo: charge?.rule?.flatKobo ?? null,
+  deliveryCommissionFloorKobo: charge?.rule?.floorKobo ?? null,
+  deliveryCommissionCapKobo: charge?.rule?.capKobo ?? null,
+});
 
 /**
  * One order per store of a checkout (docs/product.md#placing-orders), each with its items at the given (database) prices,
- * its delivery fee and total as the checkout priced them (docs/product.md#delivery-fees) and the first tracking entry, and the order event
+ * its delivery fee and total as the checkout priced them (docs/product.md#delivery-fees), its commission and each item's, frozen with
+ * the rules they fell under (docs/product.md#commission), the first tracking entry, and the order event
  * (publishOrderEvents' NOTIFY, delivered on commit). One statement however many stores, to keep
  * checkout quick under load: the order ids are made here, so the orders, their items and tracking
  * entries are inserted together (data-modifying CTEs; the foreign keys are checked at the end of
@@ -65,6 +94,8 @@ export async function createOrders(
           shippingAddress: input.shippingAddress,
           deliveryFeeKobo: order.deliveryFeeKobo,
           totalAmountKobo: order.totalAmountKobo,
+          commissionKobo: order.commission.amountKobo,
+          ...frozenDeliveryCommission(order.commission.delivery),
           trackingNumber: order.trackingNumber,
         })),
       )
@@ -80,7 +111,15 @@ export async function createOrders(
   const newItems = db.$with('new_items').as(
     db
       .insert(orderItems)
-      .values(placed.flatMap((order) => order.items.map((item) => ({ ...item, orderId: order.id }))))
+      .values(
+        placed.flatMap((order) =>
+          order.items.map(({ commission, ...item }) => ({
+            ...item,
+            ...frozenItemCommission(commission),
+            orderId: order.id,
+          })),
+        ),
+      )
       .returning({ id: orderItems.id }),
   );
   const newTracking = db.$with('new_tracking').as(

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, payments, profiles, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
+import { csvNaira, csvText } from '../../shared/csv.ts';
 
 /** At most this many orders per export: years of a small shop's sales, in one spreadsheet. */
 export const CSV_EXPORT_LIMIT = 20_000;
@@ -21,25 +22,21 @@ export const CSV_COLUMNS = [
   'Subtotal (NGN)',
   'Delivery Fee (NGN)',
   'Total (NGN)',
+  'Commission (NGN)',
+  'Net (NGN)',
   'Payment Method',
   'Payment Reference',
   'Payment Status',
   'Status',
 ] as const;
 
-/** A cell as a spreadsheet reads it: quoted when needed, and never a formula (=, +, -, @ lead). */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const naira = (kobo: number) => (kobo / 100).toFixed(2);
+const naira = csvNaira;
 
 /**
  * The caller's stores' orders as CSV for their books, newest first: the day (Africa/Lagos, ISO),
  * who bought and where it goes, what was sold, the money in naira with two decimals (subtotal,
- * delivery fee, total), how and whether it was paid, and where the order stands.
+ * delivery fee, total, the marketplace's commission and what is left for the seller — docs/product.md#commission),
+ * how and whether it was paid, and where the order stands.
  */
 export async function exportStoreOrders(db: DbOrTx, actor: Actor): Promise<string> {
   const rows = await db
@@ -53,6 +50,7 @@ export async function exportStoreOrders(db: DbOrTx, actor: Actor): Promise<strin
       shippingAddress: orders.shippingAddress,
       totalAmountKobo: orders.totalAmountKobo,
       deliveryFeeKobo: orders.deliveryFeeKobo,
+      commissionKobo: orders.commissionKobo,
       paymentMethod: orders.paymentMethod,
       paymentReference: payments.reference,
       paymentStatus: orders.paymentStatus,
@@ -80,29 +78,27 @@ export async function exportStoreOrders(db: DbOrTx, actor: Actor): Promise<strin
     }
   }
   const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
-  const body = rows.map((r) =>
-    [
-      lagosDay.format(r.createdAt),
-      r.id,
-      r.trackingNumber,
-      r.storeName,
-      r.shippingAddress.fullName || r.customerName,
-      r.customerEmail,
-      r.shippingAddress.phone,
-      r.shippingAddress.address,
-      r.shippingAddress.city,
-      r.shippingAddress.state,
-      (items.get(r.id) ?? []).join('; '),
-      naira(r.totalAmountKobo - r.deliveryFeeKobo),
-      naira(r.deliveryFeeKobo),
-      naira(r.totalAmountKobo),
-      r.paymentMethod,
-      r.paymentReference ?? '',
-      r.paymentStatus,
-      r.status,
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return [CSV_COLUMNS.join(','), ...body].join('\r\n') + '\r\n';
+  const body = rows.map((r) => [
+    lagosDay.format(r.createdAt),
+    r.id,
+    r.trackingNumber,
+    r.storeName,
+    r.shippingAddress.fullName || r.customerName,
+    r.customerEmail,
+    r.shippingAddress.phone,
+    r.shippingAddress.address,
+    r.shippingAddress.city,
+    r.shippingAddress.state,
+    (items.get(r.id) ?? []).join('; '),
+    naira(r.totalAmountKobo - r.deliveryFeeKobo),
+    naira(r.deliveryFeeKobo),
+    naira(r.totalAmountKobo),
+    naira(r.commissionKobo),
+    naira(r.totalAmountKobo - r.commissionKobo),
+    r.paymentMethod,
+    r.paymentReference ?? '',
+    r.paymentStatus,
+    r.status,
+  ]);
+  return csvText(CSV_COLUMNS, body);
 }

@@ -12,6 +12,7 @@ export const managedOrderColumns = {
   customerPhone: profiles.phone,
   totalAmountKobo: orders.totalAmountKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
+  commissionKobo: orders.commissionKobo,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,

@@ -37,6 +37,7 @@ export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Ac
       storeId: orders.storeId,
       status: orders.status,
       totalAmountKobo: orders.totalAmountKobo,
+      commissionKobo: orders.commissionKobo,
     });
   if (!paid) throw new AppError('conflict', messages.checkout.orderNotPayable);
   await recordTracking(db, [paid.id], {
@@ -59,6 +60,7 @@ export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Ac
     status: paid.status,
     ownerId: order.ownerId,
     totalAmountKobo: paid.totalAmountKobo,
+    commissionKobo: paid.commissionKobo,
   };
 }
 

@@ -22,6 +22,8 @@ export type OrderStatusChange = {
   /** The owner of the order's store: the vendor a delivered, paid order credits. */
   ownerId: string;
   totalAmountKobo: number;
+  /** What the marketplace keeps of it, frozen when it was placed (docs/product.md#commission). */
+  commissionKobo: number;
   /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
   returnedLines: { productId: string | null; quantity: number }[];
 };
@@ -94,6 +96,7 @@ export async function transitionOrderStatus(
       customerId: orders.customerId,
       storeId: orders.storeId,
       totalAmountKobo: orders.totalAmountKobo,
+      commissionKobo: orders.commissionKobo,
     });
   if (!moved) throw new AppError('conflict', messages.fulfilment.staleMove);
 
@@ -123,6 +126,7 @@ export async function transitionOrderStatus(
     paymentStatus: moved.paymentStatus,
     ownerId: order.ownerId,
     totalAmountKobo: moved.totalAmountKobo,
+    commissionKobo: moved.commissionKobo,
     returnedLines,
   };
 }

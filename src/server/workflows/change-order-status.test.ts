@@ -340,11 +340,13 @@ describe("the vendor's lists", () => {
     const text = (await res.text()).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
     expect(header).toBe(
-      'Date,Order ID,Tracking Number,Store,Customer,Customer Email,Phone,Address,City,State,Items,Subtotal (NGN),Delivery Fee (NGN),Total (NGN),Payment Method,Payment Reference,Payment Status,Status',
+      'Date,Order ID,Tracking Number,Store,Customer,Customer Email,Phone,Address,City,State,Items,Subtotal (NGN),Delivery Fee (NGN),Total (NGN),Commission (NGN),Net (NGN),Payment Method,Payment Reference,Payment Status,Status',
     );
     expect(row).toContain(`,${order.id},${order.trackingNumber},`);
     expect(row).toContain(',Ngozi Buyer,'); // the name on the shipping address
-    expect(row).toContain(',08031234567,12 Marina Road,Lagos Island,Lagos,Kettle x2,5000.00,1500.00,6500.00,paystack,');
+    expect(row).toContain(
+      ',08031234567,12 Marina Road,Lagos Island,Lagos,Kettle x2,5000.00,1500.00,6500.00,0.00,6500.00,paystack,',
+    );
     expect(row).toContain(`,${checkout.reference},completed,pending`);
     expect(row).toMatch(/^\d{4}-\d{2}-\d{2},/);
     expect(end).toBe('');

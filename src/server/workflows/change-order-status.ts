@@ -8,6 +8,7 @@ import { createRefund } from '../payments/create-refund.ts';
 import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
 import { creditForOrder } from '../ledger/credit-for-order.ts';
+import { debitCommission } from '../ledger/debit-commission.ts';
 import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
@@ -18,8 +19,8 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
 
 /**
  * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
- * and its tracking entry; on delivery of a paid order the store owner's credit (once per order,
- * decision 0016); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * and its tracking entry; on delivery of a paid order the store owner's credit of the order's total
+ * and the marketplace's commission on it (each once per order, decisions 0016 and 0017); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
 export async function changeOrderStatus(
@@ -31,6 +32,8 @@ export async function changeOrderStatus(
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
       await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      // After the credit, so the balance holds the sale the commission comes out of.
+      await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
     }
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);

@@ -5,11 +5,12 @@ import { findPaymentById } from '../payments/find-payment.ts';
 import { countUnpaidOrders } from '../orders/count-unpaid-orders.ts';
 import { changePaymentStatus } from '../payments/change-payment-status.ts';
 import { creditForOrder } from '../ledger/credit-for-order.ts';
+import { debitCommission } from '../ledger/debit-commission.ts';
 
 /**
  * An admin says a WhatsApp order was paid (the money reaches the marketplace's number: docs/product.md#whatsapp). When that was the checkout's last unpaid
  * order, the checkout's payment is complete too. An order already delivered is now delivered and
- * paid, so its store owner is credited (decision 0016). One transaction.
+ * paid, so its store owner is credited, less the marketplace's commission (decisions 0016 and 0017). One transaction.
  */
 export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -24,6 +25,7 @@ export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Acto
     }
     if (order.status === 'delivered') {
       await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
     }
     return { id: order.id, paymentStatus: order.paymentStatus };
   });

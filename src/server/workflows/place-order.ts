@@ -8,10 +8,11 @@ import { CARD_CHECKOUT_EXPIRY_SECONDS, WHATSAPP_CHECKOUT_EXPIRY_SECONDS } from '
 import type { placeOrderInputSchema } from '../../shared/schemas/checkout.ts';
 import type { Checkout } from '../../shared/checkout.ts';
 import { newPaymentReference } from '../../shared/references.ts';
-import { deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
+import { commissionLookup, deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { stockLeft, takeStock } from '../catalog/take-stock.ts';
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
+import { readCartCommissionRules } from '../commission/read-cart-commission-rules.ts';
 import { createOrders, type NewOrder } from '../orders/create-orders.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-payment.ts';
@@ -93,6 +94,11 @@ export async function placeOrder(
       }
       // Read before any stock is taken, so the row locks below are held for as few statements as can be.
       const fee = deliveryFeeForState(await readDeliveryFees(tx), input.shippingAddress.state);
+      const pricedProducts = [...priced.values()];
+      const commissionRules = await readCartCommissionRules(tx, {
+        storeIds: pricedProducts.map((p) => p.storeId),
+        categoryIds: pricedProducts.flatMap((p) => (p.categoryId ? [p.categoryId] : [])),
+      });
       // Lines in product-id order: two checkouts taking the same products lock them in the same order.
       for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await takeStock(tx, line.productId, line.quantity))) {
@@ -100,31 +106,35 @@ export async function placeOrder(
           throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
         }
       }
-      // Priced once, here, from the database's prices: each order's fee and total and the payment's amount.
+      // Priced once, here, from the database's prices: each order's fee and total and the payment's
+      // amount, and what the marketplace keeps of each line, frozen on the order (docs/product.md#commission).
       const price = priceCart(
         input.items.map((line) => {
           const product = priced.get(line.productId)!;
           return {
             storeId: product.storeId,
             storeName: product.storeName,
+            categoryId: product.categoryId,
             productId: product.id,
             productName: product.name,
             quantity: line.quantity,
             priceKobo: product.priceKobo,
           };
         }),
-        { deliveryFeeKobo: fee },
+        { deliveryFeeKobo: fee, commission: commissionLookup(commissionRules) },
       );
       const newOrders: (NewOrder & { storeName: string })[] = price.stores.map((store) => ({
         storeId: store.storeId,
         storeName: store.lines[0]!.storeName,
         deliveryFeeKobo: fee,
         totalAmountKobo: store.totalKobo,
-        items: store.lines.map(({ productId, productName, quantity, priceKobo }) => ({
+        commission: { amountKobo: store.commission.amountKobo, delivery: store.commission.delivery },
+        items: store.lines.map(({ productId, productName, quantity, priceKobo }, i) => ({
           productId,
           productName,
           quantity,
           priceKobo,
+          commission: store.commission.lines[i]!,
         })),
       }));
       const amountKobo = price.totalKobo;

@@ -8,8 +8,8 @@ import { describeLedgerSources } from '../cashouts/describe-ledger-sources.ts';
  * The caller's earnings: the balance, what pending cashouts hold of it, and the ledger — each
  * credit with its order's tracking number, each debit with its cashout. Only ever the caller's own.
  */
-export async function readEarnings(db: DbOrTx, actor: Actor) {
-  const [ledger, balance] = await Promise.all([readLedger(db, actor.id), readAvailableBalance(db, actor.id)]);
+export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: number } = {}) {
+  const [ledger, balance] = await Promise.all([readLedger(db, actor.id, options), readAvailableBalance(db, actor.id)]);
   const sources = await describeLedgerSources(db, {
     orderIds: ledger.entries.flatMap((e) => (e.orderId ? [e.orderId] : [])),
     cashoutIds: ledger.entries.flatMap((e) => (e.cashoutRequestId ? [e.cashoutRequestId] : [])),

@@ -14,7 +14,7 @@ export const balanceEntries = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    /** Signed: credits positive (orders, returned cashouts), cashouts negative. */
+    /** Signed: credits positive (orders, returned cashouts), commissions and cashouts negative. */
     amountKobo: kobo('amount_kobo').notNull(),
     reason: text('reason', { enum: BALANCE_ENTRY_REASONS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
@@ -23,8 +23,9 @@ export const balanceEntries = pgTable(
   },
   (t) => [
     index('balance_entries_vendor_id_idx').on(t.vendorId),
-    // Money moves once: one entry per source (a cashout's debit, and its return if the transfer failed).
-    uniqueIndex('balance_entries_one_per_order').on(t.orderId),
+    // Money moves once: one entry per source and reason — an order's sale and its commission, a
+    // cashout's debit and its return if the transfer failed.
+    uniqueIndex('balance_entries_one_per_order_reason').on(t.orderId, t.reason),
     uniqueIndex('balance_entries_one_per_cashout_reason').on(t.cashoutRequestId, t.reason),
     check(
       'balance_entries_has_one_source',

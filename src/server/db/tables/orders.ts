@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
+import { COMMISSION_SCOPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { products, stores } from './catalog.ts';
@@ -28,6 +28,18 @@ export const orders = pgTable(
     /** Items plus delivery fee. */
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    /**
+     * What the marketplace keeps of this order (docs/product.md#commission), frozen when it is
+     * placed: its items' commission plus its delivery fee's. Never part of the total; never more.
+     */
+    commissionKobo: kobo('commission_kobo').notNull().default(0),
+    /** The delivery fee's share of commissionKobo, and the rule it fell under (null: not commissioned). */
+    deliveryCommissionKobo: kobo('delivery_commission_kobo').notNull().default(0),
+    deliveryCommissionScope: text('delivery_commission_scope', { enum: COMMISSION_SCOPES }),
+    deliveryCommissionBp: integer('delivery_commission_bp'),
+    deliveryCommissionFlatKobo: kobo('delivery_commission_flat_kobo'),
+    deliveryCommissionFloorKobo: kobo('delivery_commission_floor_kobo'),
+    deliveryCommissionCapKobo: kobo('delivery_commission_cap_kobo'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -37,6 +49,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_non_negative', sql`${t.totalAmountKobo} >= 0`),
+    check(
+      'orders_commission_within_total',
+      sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.totalAmountKobo} and ${t.deliveryCommissionKobo} between 0 and ${t.commissionKobo}`,
+    ),
     check('orders_status_check', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
@@ -63,10 +79,25 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price at the time of the order, read from the database. */
     priceKobo: kobo('price_kobo').notNull(),
+    /**
+     * The commission of this line (docs/product.md#commission), frozen at checkout with the rule
+     * it fell under; a later change of the rules never touches it. The scope is null on lines
+     * placed before commission existed (their commission is 0).
+     */
+    commissionKobo: kobo('commission_kobo').notNull().default(0),
+    commissionScope: text('commission_scope', { enum: COMMISSION_SCOPES }),
+    commissionBp: integer('commission_bp').notNull().default(0),
+    commissionFlatKobo: kobo('commission_flat_kobo').notNull().default(0),
+    commissionFloorKobo: kobo('commission_floor_kobo'),
+    commissionCapKobo: kobo('commission_cap_kobo'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceKobo} >= 0`),
+    check(
+      'order_items_commission_within_line',
+      sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.priceKobo} * ${t.quantity}`,
+    ),
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
   ],

@@ -5,13 +5,15 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon, UserIcon, WalletIcon, CartIcon } from '../../../components/ui/icons.tsx';
 import { useAdminOverview } from '../api/get-overview.ts';
 import { adminUiMessages as ui } from '../messages.ts';
-import { AdminDailySales } from './admin-daily-sales.tsx';
+import { AdminDailyCommission, AdminDailySales } from './admin-daily-sales.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 
 /**
- * Overview (docs/product.md#admin-dashboard): four totals (products, orders, users, revenue) and a welcome text, then the
- * last 30 days of completed sales as a lazily loaded chart.
+ * Overview (docs/product.md#admin-dashboard): five totals (products, orders, users, revenue and the
+ * commission earned, docs/product.md#commission) and a welcome text, then the last 30 days of
+ * completed sales and of commission as lazily loaded charts side by side, and the commission per
+ * order as a CSV.
  */
 export function AdminOverviewTab() {
   const { user } = useSession();
@@ -37,7 +39,7 @@ export function AdminOverviewTab() {
           <h2 id="admin-totals" className="sr-only">
             Marketplace totals
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
             <Stat
               label="Total Products"
               icon={<PackageIcon size={20} />}
@@ -54,10 +56,33 @@ export function AdminOverviewTab() {
               icon={<WalletIcon size={20} />}
               value={show((t) => formatNaira(t.revenueKobo))}
             />
+            <Stat
+              label="Commission Earned"
+              icon={<WalletIcon size={20} />}
+              value={show((t) => formatNaira(t.commissionKobo))}
+            />
           </dl>
         </section>
       )}
-      {totals ? <AdminDailySales days={totals.daily} /> : null}
+      {totals ? (
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <AdminDailySales days={totals.daily} />
+          <AdminDailyCommission days={totals.daily} />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+        <p className="max-w-prose text-sm text-stone-600">
+          The commission of every delivered order: its gross, the commission and what the seller kept.
+        </p>
+        {/* A plain link: the browser downloads the file with the session cookie. */}
+        <a
+          href="/api/admin/commission.csv"
+          download
+          className="inline-flex h-11 shrink-0 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:h-9"
+        >
+          Download commission CSV
+        </a>
+      </div>
     </div>
   );
 }

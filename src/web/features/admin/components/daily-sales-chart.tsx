@@ -4,34 +4,32 @@ import 'uplot/dist/uPlot.min.css';
 import { formatNaira } from '../../../../shared/money.ts';
 
 /**
- * The last 30 days as uPlot bars (completed revenue, naira, left axis) and a line (completed
- * orders, right axis). This module is only reached through React.lazy, so uPlot and its CSS land in
- * their own chunk, loaded on the admin Overview alone. The canvas is decoration for sighted users:
- * the figures are in the table beside it.
+ * The last 30 days as uPlot bars (an amount of money per day — completed revenue, or commission
+ * earned — naira, left axis) and a line (a count of orders, right axis). This module is only
+ * reached through React.lazy, so uPlot and its CSS land in their own chunk, loaded on the admin
+ * Overview alone. The canvas is decoration for sighted users: the figures are in the table beside it.
  */
 export type DailySalesChartProps = {
-  days: { revenueKobo: number; orders: number }[];
+  days: { kobo: number; orders: number }[];
   /** One short label per day ("22 Nov"). */
   labels: string[];
   height: number;
-  colours: { revenue: string; orders: string };
+  colours: { bars: string; line: string };
+  /** The series' names ("Revenue", "Orders"). */
+  names: { bars: string; line: string };
 };
 
 /*
  * Everything arrives as props: this chunk imports nothing from the admin page's own modules, so
  * the admin page chunk keeps a single export and the entry's route map stays as it was.
  */
-export default function DailySalesChart({ days, labels, height: HEIGHT, colours }: DailySalesChartProps) {
+export default function DailySalesChart({ days, labels, height: HEIGHT, colours, names }: DailySalesChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const data: uPlot.AlignedData = [
-      days.map((_, i) => i),
-      days.map((d) => d.revenueKobo / 100),
-      days.map((d) => d.orders),
-    ];
+    const data: uPlot.AlignedData = [days.map((_, i) => i), days.map((d) => d.kobo / 100), days.map((d) => d.orders)];
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height: HEIGHT,
@@ -73,20 +71,20 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours 
       series: [
         {},
         {
-          label: 'Revenue',
+          label: names.bars,
           scale: 'naira',
-          fill: colours.revenue,
-          stroke: colours.revenue,
+          fill: colours.bars,
+          stroke: colours.bars,
           width: 0,
           paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
           value: (_u, v) => (v == null ? '' : formatNaira(Math.round(v * 100))),
         },
         {
-          label: 'Orders',
+          label: names.line,
           scale: 'orders',
-          stroke: colours.orders,
+          stroke: colours.line,
           width: 2,
-          points: { show: true, size: 5, fill: colours.orders },
+          points: { show: true, size: 5, fill: colours.line },
         },
       ],
     };
@@ -100,7 +98,7 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours 
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, labels, HEIGHT, colours]);
+  }, [days, labels, HEIGHT, colours, names]);
 
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: HEIGHT }} />;
 }

@@ -1,5 +1,14 @@
-/** One Africa/Lagos day of the admin overview: completed revenue and orders. */
-export type DailySales = { day: string; revenueKobo: number; orders: number };
+/**
+ * One Africa/Lagos day of the admin overview: completed revenue and orders, and the commission
+ * earned that day and from how many orders (docs/product.md#commission).
+ */
+export type DailySales = {
+  day: string;
+  revenueKobo: number;
+  orders: number;
+  commissionKobo: number;
+  commissionOrders: number;
+};
 
 const shortDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -13,3 +22,4 @@ export const dayLabelLong = (day: string) => longDay.format(new Date(`${day}T12:
 export const CHART_HEIGHT = 240;
 export const REVENUE_COLOUR = '#059669';
 export const ORDERS_COLOUR = '#b45309';
+export const COMMISSION_COLOUR = '#0369a1';

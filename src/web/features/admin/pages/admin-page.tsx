@@ -10,6 +10,7 @@ import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
+import { AdminCommissionTab } from '../components/admin-commission-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
@@ -23,6 +24,7 @@ const ADMIN_TABS = [
   'orders',
   'needs-attention',
   'delivery-fees',
+  'commission',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -33,12 +35,14 @@ const TAB_LABELS: Record<AdminTab, string> = {
   orders: 'Orders',
   'needs-attention': adminUiMessages.needsAttention,
   'delivery-fees': 'Delivery fees',
+  commission: 'Commission',
 };
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
- * Needs attention (payments Oja could not settle and payouts that failed, with a count of open ones) and Delivery
- * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
+ * Needs attention (payments Oja could not settle and payouts that failed, with a count of open
+ * ones), Delivery fees and Commission; users have their own page. The open tab lives in ?tab= so it
+ * survives reloads and can be linked to.
  * Each order shows as `orderCard` (app/ gives the order-management feature's card).
  */
 export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
@@ -89,6 +93,9 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
         </TabPanel>
         <TabPanel value="delivery-fees">
           <AdminDeliveryFeesTab />
+        </TabPanel>
+        <TabPanel value="commission">
+          <AdminCommissionTab />
         </TabPanel>
       </Tabs>
     </PageContainer>

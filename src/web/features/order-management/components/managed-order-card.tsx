@@ -18,9 +18,10 @@ const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
 /**
  * One order as a vendor or an admin manages it (docs/product.md#vendor-dashboard), compact enough
  * for a phone: short id and both badges, store and date, then a summary — customer, where it goes,
- * what is in it and the total — with the fulfilment buttons (`actions`) below. The rest (e-mail and
- * phone, full address, item pictures and prices, delivery fee, tracking number, payment method)
- * opens under "Order details".
+ * what is in it and the total, and the seller's net after the marketplace's commission when one is
+ * taken — with the fulfilment buttons (`actions`) below. The rest (e-mail and phone, full address,
+ * item pictures and prices, delivery fee, the gross, commission and net (docs/product.md#commission),
+ * tracking number, payment method) opens under "Order details".
  */
 export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; actions?: ReactNode }) {
   const shortId = order.id.slice(0, ORDER_ID_DISPLAY_LENGTH);
@@ -72,6 +73,12 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
             {formatNaira(order.totalAmountKobo)}
           </span>
         </p>
+        {order.commissionKobo > 0 && (
+          <p className="text-right text-xs tabular-nums text-stone-600">
+            Net {formatNaira(order.totalAmountKobo - order.commissionKobo)} after {formatNaira(order.commissionKobo)}{' '}
+            commission
+          </p>
+        )}
       </div>
       {refundDueByHand(order) && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -115,6 +122,16 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         </div>
         <OrderItemLines items={order.items} shortId={shortId} for="manager" />
         <OrderTotals order={order} />
+        <dl className="mt-1 space-y-1 text-sm" aria-label="Commission">
+          <div className="flex justify-between gap-3 text-stone-600">
+            <dt>Commission</dt>
+            <dd className="tabular-nums">−{formatNaira(order.commissionKobo)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 font-medium text-stone-900">
+            <dt>Net to the seller</dt>
+            <dd className="tabular-nums">{formatNaira(order.totalAmountKobo - order.commissionKobo)}</dd>
+          </div>
+        </dl>
         <OrderReferences
           trackingNumber={order.trackingNumber}
           paymentMethod={paymentMethodLabels[order.paymentMethod]}

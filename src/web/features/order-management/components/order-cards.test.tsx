@@ -27,6 +27,7 @@ const makeOrder = (status: OrderStatus, paymentStatus: PaymentStatus, paymentMet
   customerPhone: '08012345678',
   totalAmountKobo: 1_250_000,
   deliveryFeeKobo: 150_000,
+  commissionKobo: 0,
   status,
   paymentStatus,
   paymentMethod,

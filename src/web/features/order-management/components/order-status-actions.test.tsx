@@ -29,6 +29,7 @@ function makeOrder(
     customerPhone: null,
     totalAmountKobo: 1_250_000,
     deliveryFeeKobo: 150_000,
+    commissionKobo: 0,
     status,
     paymentStatus,
     paymentMethod,

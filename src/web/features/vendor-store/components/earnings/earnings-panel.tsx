@@ -33,7 +33,7 @@ function Stat({
 /**
  * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the bank
  * account cashouts are paid to, the request form, the cashout history and the ledger
- * behind the balance.
+ * behind the balance (each order's gross, commission and net), with its CSV.
  */
 export function EarningsPanel() {
   const earnings = useEarnings();
@@ -50,7 +50,7 @@ export function EarningsPanel() {
         <Stat
           label="Available balance"
           value={balanceKobo}
-          note="Earned from delivered, paid orders, less cashouts paid"
+          note="Earned from delivered, paid orders, less commission and cashouts paid"
           strong
         />
         <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />
@@ -83,9 +83,19 @@ export function EarningsPanel() {
           </section>
         </div>
         <section aria-labelledby="ledger-heading">
-          <h3 id="ledger-heading" className="mb-3 text-base font-semibold text-stone-900">
-            Ledger
-          </h3>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h3 id="ledger-heading" className="text-base font-semibold text-stone-900">
+              Ledger
+            </h3>
+            {/* A plain link: the browser downloads the file with the session cookie. */}
+            <a
+              href="/api/cashouts/earnings.csv"
+              download
+              className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:h-9"
+            >
+              Download ledger CSV
+            </a>
+          </div>
           <LedgerList entries={entries} />
         </section>
       </div>

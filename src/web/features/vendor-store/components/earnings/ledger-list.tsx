@@ -3,51 +3,79 @@ import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { TrackingNumber } from '../../../../components/ui/tracking-number.tsx';
 import type { LedgerEntry } from '../../api/earnings.ts';
-
-/** What moved the balance: an order's credit, a cashout, or a failed cashout's money coming back. */
-function entryLabel(entry: LedgerEntry): string {
-  if (entry.reason === 'cashout') return 'Cashout';
-  if (entry.reason === 'cashout_returned') return 'Cashout returned (transfer failed)';
-  return 'Order delivered';
-}
+import { ledgerRows, type LedgerRow } from '../../../../../shared/ledger-rows.ts';
 
 /**
- * The ledger, newest first: each credit with its order's tracking number, each cashout (and a
- * failed one's return) with the date it was requested.
+ * The ledger, newest first: each delivered order with its gross, the marketplace's commission and
+ * the net credited (docs/product.md#commission), each cashout (and a failed one's money coming
+ * back) with its request's date.
  */
 export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0) {
     return (
       <EmptyState title="No earnings yet">
-        When an order of yours is delivered and paid, its total is credited here.
+        When an order of yours is delivered and paid, its total less the marketplace’s commission is credited here.
       </EmptyState>
     );
   }
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" aria-label="Ledger entries">
-      {entries.map((entry) => {
-        const credit = entry.amountKobo > 0;
-        return (
-          <li key={entry.id} className="flex items-start justify-between gap-3 px-4 py-3" data-testid="ledger-entry">
-            <div className="min-w-0">
-              <p className="font-medium text-stone-900">{entryLabel(entry)}</p>
-              <p className="text-sm text-stone-600">
-                {entry.orderId ? (
-                  <>Tracking {entry.trackingNumber ? <TrackingNumber value={entry.trackingNumber} /> : '—'}</>
-                ) : (
-                  `Requested ${entry.cashoutRequestedAt ? formatDate(entry.cashoutRequestedAt) : '—'}`
-                )}
-              </p>
-              <p className="text-xs text-stone-500">{formatDate(entry.createdAt, { length: 'dateTime' })}</p>
-            </div>
-            <p className={`shrink-0 font-semibold tabular-nums ${credit ? 'text-emerald-800' : 'text-stone-900'}`}>
-              <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
-              {credit ? '+' : '−'}
-              {formatNaira(Math.abs(entry.amountKobo))}
-            </p>
-          </li>
-        );
-      })}
+      {ledgerRows(entries).map((row) =>
+        row.kind === 'order' ? <OrderRow key={row.id} row={row} /> : <CashoutRow key={row.id} row={row} />,
+      )}
     </ul>
+  );
+}
+
+function OrderRow({ row }: { row: Extract<LedgerRow, { kind: 'order' }> }) {
+  return (
+    <li className="px-4 py-3" data-testid="ledger-entry">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-stone-900">Order delivered</p>
+          <p className="text-sm text-stone-600">
+            Tracking {row.trackingNumber ? <TrackingNumber value={row.trackingNumber} /> : '—'}
+          </p>
+          <p className="text-xs text-stone-500">{formatDate(row.createdAt, { length: 'dateTime' })}</p>
+        </div>
+        <p className="shrink-0 font-semibold tabular-nums text-emerald-800">
+          <span className="sr-only">Net credit </span>+{formatNaira(row.netKobo)}
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-2 rounded-lg bg-stone-50 px-3 py-2 text-sm tabular-nums">
+        <div className="min-w-0">
+          <dt className="text-xs text-stone-500">Gross</dt>
+          <dd className="text-stone-900">{formatNaira(row.grossKobo)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-stone-500">Commission</dt>
+          <dd className="text-stone-900">−{formatNaira(row.commissionKobo)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-stone-500">Net</dt>
+          <dd className="font-medium text-stone-900">{formatNaira(row.netKobo)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function CashoutRow({ row }: { row: Extract<LedgerRow, { kind: 'cashout' }> }) {
+  const returned = row.reason === 'cashout_returned';
+  return (
+    <li className="flex items-start justify-between gap-3 px-4 py-3" data-testid="ledger-entry">
+      <div className="min-w-0">
+        <p className="font-medium text-stone-900">{returned ? 'Cashout returned (transfer failed)' : 'Cashout'}</p>
+        <p className="text-sm text-stone-600">
+          Requested {row.cashoutRequestedAt ? formatDate(row.cashoutRequestedAt) : '—'}
+        </p>
+        <p className="text-xs text-stone-500">{formatDate(row.createdAt, { length: 'dateTime' })}</p>
+      </div>
+      <p className={`shrink-0 font-semibold tabular-nums ${returned ? 'text-emerald-800' : 'text-stone-900'}`}>
+        <span className="sr-only">{returned ? 'Credit' : 'Debit'} </span>
+        {returned ? '+' : '−'}
+        {formatNaira(Math.abs(row.amountKobo))}
+      </p>
+    </li>
   );
 }

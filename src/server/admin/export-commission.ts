@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { balanceEntries, orders, profiles, stores } from '../db/schema.ts';
+import { csvNaira, csvText } from '../../shared/csv.ts';
+
+/** At most this many orders per export, like the vendors' order export. */
+export const COMMISSION_CSV_LIMIT = 20_000;
+
+export const COMMISSION_CSV_COLUMNS = [
+  'Date Earned',
+  'Order ID',
+  'Tracking Number',
+  'Store',
+  'Seller Email',
+  'Gross (NGN)',
+  'Commission (NGN)',
+  'Net (NGN)',
+] as const;
+
+/**
+ * The commission the marketplace has earned, one row per order, newest first
+ * (docs/product.md#commission): the day it was taken (Africa/Lagos, ISO) — the order's delivery —,
+ * the order, its store and seller, and the order's gross, the commission and what the seller kept,
+ * in naira with two decimals. Its commission column sums to the overview's commission earned.
+ */
+export async function exportCommission(db: DbOrTx): Promise<string> {
+  const rows = await db
+    .select({
+      earnedAt: balanceEntries.createdAt,
+      orderId: orders.id,
+      trackingNumber: orders.trackingNumber,
+      storeName: stores.name,
+      sellerEmail: profiles.email,
+      grossKobo: orders.totalAmountKobo,
+      commissionKobo: balanceEntries.amountKobo,
+    })
+    .from(balanceEntries)
+    .innerJoin(orders, eq(orders.id, balanceEntries.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(profiles, eq(profiles.id, balanceEntries.vendorId))
+    .where(eq(balanceEntries.reason, 'commission'))
+    .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
+    .limit(COMMISSION_CSV_LIMIT);
+  const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+  return csvText(
+    COMMISSION_CSV_COLUMNS,
+    rows.map((r) => {
+      const commissionKobo = -r.commissionKobo;
+      return [
+        lagosDay.format(r.earnedAt),
+        r.orderId,
+        r.trackingNumber,
+        r.storeName,
+        r.sellerEmail,
+        csvNaira(r.grossKobo),
+        csvNaira(commissionKobo),
+        csvNaira(r.grossKobo - commissionKobo),
+      ];
+    }),
+  );
+}

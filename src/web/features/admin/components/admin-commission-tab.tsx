@@ -1,0 +1,444 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import type { CommissionRate } from '../../../../shared/pricing.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/notify.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCommission, type CommissionSettings } from '../api/get-commission.ts';
+import { useSavePlatformCommission } from '../api/save-platform-commission.ts';
+import { useSaveCommissionOverride, type OverrideTarget } from '../api/save-commission-override.ts';
+import { useRemoveCommissionOverride } from '../api/remove-commission-override.ts';
+import { useAdminCategories } from '../api/list-categories.ts';
+import { useAdminStores } from '../api/list-stores.ts';
+import {
+  describeRate,
+  EMPTY_RATE_TEXTS,
+  parseRate,
+  rateTexts,
+  type RateErrors,
+  type RateTexts,
+} from '../commission-form.ts';
+
+const m = messages.commission;
+
+/** The refusal of a save: the API's per-field messages under the fields, anything else as a toast. */
+function fieldErrorsOf(error: Error): RateErrors | null {
+  if (!isApiError(error, 400)) return null;
+  const fields = error.fields as RateErrors;
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/**
+ * /admin "Commission" (docs/product.md#commission): the platform default and the setting for
+ * delivery fees, then the overrides per category and per store. The most specific rule applies to
+ * each order line when it is placed; placed orders keep their figures.
+ */
+export function AdminCommissionTab() {
+  const commission = useCommission();
+  if (commission.isPending) return <PageLoading label="Loading commission…" />;
+  if (commission.isError) return <FormAlert tone="error">{commission.error.message}</FormAlert>;
+  const settings = commission.data;
+  return (
+    <div className="grid gap-6">
+      <div className="grid max-w-prose gap-2 text-sm text-stone-700">
+        <h2 className="text-lg font-semibold text-stone-900">Commission</h2>
+        <p>
+          What the marketplace keeps of each order line: a percentage of the line and a flat fee, kept between an
+          optional floor and cap, never more than the line. A store’s override comes first, then its category’s, then
+          the platform default.
+        </p>
+        <p>Shoppers never see it. Each order keeps the commission it was placed with.</p>
+      </div>
+      <PlatformForm key={JSON.stringify(settings.platform)} platform={settings.platform} />
+      <OverridesSection scope="category" settings={settings} />
+      <OverridesSection scope="store" settings={settings} />
+    </div>
+  );
+}
+
+/** The four boxes of a rate, each with its error. */
+function RateFields({
+  texts,
+  errors,
+  onChange,
+}: {
+  texts: RateTexts;
+  errors: RateErrors;
+  onChange: (texts: RateTexts) => void;
+}) {
+  const set = (key: keyof RateTexts) => (e: { target: { value: string } }) =>
+    onChange({ ...texts, [key]: e.target.value });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <TextField
+        label="Percent (%)"
+        inputMode="decimal"
+        hint="0 to 100, up to 2 decimals"
+        value={texts.percent}
+        onChange={set('percent')}
+        error={errors.percentBp}
+      />
+      <TextField
+        label="Flat fee per line (₦)"
+        inputMode="decimal"
+        hint="Added to each order line"
+        value={texts.flat}
+        onChange={set('flat')}
+        error={errors.flatKobo}
+      />
+      <TextField
+        label="Floor (₦)"
+        inputMode="decimal"
+        hint="Optional: the least per line"
+        value={texts.floor}
+        onChange={set('floor')}
+        error={errors.floorKobo}
+      />
+      <TextField
+        label="Cap (₦)"
+        inputMode="decimal"
+        hint="Optional: the most per line"
+        value={texts.cap}
+        onChange={set('cap')}
+        error={errors.capKobo}
+      />
+    </div>
+  );
+}
+
+function PlatformForm({ platform }: { platform: CommissionSettings['platform'] }) {
+  const [texts, setTexts] = useState(() => rateTexts(platform));
+  const [chargeDeliveryFees, setChargeDeliveryFees] = useState(platform.chargeDeliveryFees);
+  const [errors, setErrors] = useState<RateErrors>({});
+  const checkboxId = useId();
+  const save = useSavePlatformCommission({
+    onSuccess: () => toast.success(m.defaultSaved),
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields);
+      else toast.error(m.saveFailed(error.message));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseRate(texts);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate({ ...parsed.rate, chargeDeliveryFees });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="commission-default-heading"
+      className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <div>
+        <h3 id="commission-default-heading" className="text-base font-semibold text-stone-900">
+          Platform default
+        </h3>
+        <p className="text-sm text-stone-600">For every line without a store or category override.</p>
+      </div>
+      <RateFields texts={texts} errors={errors} onChange={setTexts} />
+      <div className="flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={chargeDeliveryFees}
+          onChange={(e) => setChargeDeliveryFees(e.target.checked)}
+          aria-describedby={`${checkboxId}-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+        />
+        <div>
+          <label htmlFor={checkboxId} className="text-sm font-medium text-stone-900">
+            Charge commission on delivery fees
+          </label>
+          <p id={`${checkboxId}-hint`} className="text-sm text-stone-600">
+            A store order’s delivery fee is then commissioned too, at its store’s override or else this default.
+          </p>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={save.isPending} className="px-6">
+          Save default
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Override = { id: string; name: string; rate: CommissionRate };
+
+const scopeWords = {
+  category: {
+    title: 'Category overrides',
+    one: 'category',
+    add: 'Add a category override',
+    none: 'No category has an override.',
+  },
+  store: { title: 'Store overrides', one: 'store', add: 'Add a store override', none: 'No store has an override.' },
+} as const;
+
+function overridesOf(scope: OverrideTarget['scope'], settings: CommissionSettings): Override[] {
+  return scope === 'category'
+    ? settings.categories.map(({ categoryId, categoryName, ...rate }) => ({ id: categoryId, name: categoryName, rate }))
+    : settings.stores.map(({ storeId, storeName, ...rate }) => ({ id: storeId, name: storeName, rate }));
+}
+
+/** One scope's overrides: each with Edit and Remove, then the form that adds one. */
+function OverridesSection({ scope, settings }: { scope: OverrideTarget['scope']; settings: CommissionSettings }) {
+  const words = scopeWords[scope];
+  const overrides = overridesOf(scope, settings);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Where focus goes back to when a form closes: its Edit button, or the Add button.
+  const refocus = useRef<string | null>(null);
+  const focusIfWanted = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el && refocus.current === key) {
+      refocus.current = null;
+      el.focus();
+    }
+  };
+  const headingId = useId();
+  const remove = useRemoveCommissionOverride({
+    onSuccess: () => toast.success(m.overrideRemoved),
+    onError: (error) => toast.error(m.removeFailed(error.message)),
+  });
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h3 id={headingId} className="text-base font-semibold text-stone-900">
+        {words.title}
+      </h3>
+      {overrides.length === 0 ? (
+        <p className="text-sm text-stone-600">{words.none}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100" aria-label={words.title}>
+          {overrides.map((override) => (
+            <li key={override.id} className="py-3">
+              {editing === override.id ? (
+                <OverrideForm
+                  scope={scope}
+                  fixed={override}
+                  onDone={() => {
+                    refocus.current = override.id;
+                    setEditing(null);
+                  }}
+                  title={`Edit the override of ${override.name}`}
+                />
+              ) : (
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <div className="min-w-0">
+                    <p className="break-words font-medium text-stone-900">{override.name}</p>
+                    <p className="text-sm text-stone-600">{describeRate(override.rate)}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit the override of ${override.name}`}
+                      ref={focusIfWanted(override.id)}
+                      onClick={() => setEditing(override.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Remove the override of ${override.name}`}
+                      pending={remove.isPending && remove.variables?.id === override.id}
+                      onClick={() => remove.mutate({ scope, id: override.id })}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <OverrideForm
+          scope={scope}
+          taken={new Set(overrides.map((o) => o.id))}
+          title={words.add}
+          onDone={() => {
+            refocus.current = 'add';
+            setAdding(false);
+          }}
+          className="border-t border-stone-100 pt-4"
+        />
+      ) : (
+        <div>
+          <Button variant="secondary" ref={focusIfWanted('add')} onClick={() => setAdding(true)}>
+            {words.add}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Adds an override (pick the category or store by name) or, with `fixed`, edits one; `onDone`
+ * closes it after a save or on Cancel.
+ */
+function OverrideForm({
+  scope,
+  fixed,
+  taken,
+  title,
+  onDone,
+  className = '',
+}: {
+  scope: OverrideTarget['scope'];
+  fixed?: Override;
+  taken?: Set<string>;
+  title: string;
+  onDone: () => void;
+  className?: string;
+}) {
+  const [texts, setTexts] = useState<RateTexts>(() => (fixed ? rateTexts(fixed.rate) : EMPTY_RATE_TEXTS));
+  const [targetId, setTargetId] = useState(fixed?.id ?? '');
+  const [errors, setErrors] = useState<RateErrors & { target?: string }>({});
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button that is now gone: focus moves to the form's first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+  const save = useSaveCommissionOverride({
+    onSuccess: () => {
+      toast.success(m.overrideSaved);
+      onDone();
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields);
+      else toast.error(m.saveFailed(error.message));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseRate(texts);
+    const found: RateErrors & { target?: string } = 'errors' in parsed ? { ...parsed.errors } : {};
+    if (!targetId) found.target = scope === 'category' ? 'Choose a category' : 'Choose a store';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || 'errors' in parsed) return;
+    save.mutate({ scope, id: targetId, rate: parsed.rate });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} className={`grid gap-4 ${className}`}>
+      <h4 id={headingId} className={fixed ? 'sr-only' : 'text-base font-semibold text-stone-900'}>
+        {title}
+      </h4>
+      {fixed ? (
+        <p className="font-medium text-stone-900">{fixed.name}</p>
+      ) : scope === 'category' ? (
+        <CategoryPicker value={targetId} onChange={setTargetId} taken={taken} error={errors.target} />
+      ) : (
+        <StorePicker value={targetId} onChange={setTargetId} taken={taken} error={errors.target} />
+      )}
+      <RateFields texts={texts} errors={errors} onChange={setTexts} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={save.isPending} className="px-6">
+          {fixed ? 'Save override' : 'Add override'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CategoryPicker({
+  value,
+  onChange,
+  taken,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  taken: Set<string> | undefined;
+  error: string | undefined;
+}) {
+  const categories = useAdminCategories();
+  const choices = (categories.data ?? []).filter((c) => !taken?.has(c.id));
+  return (
+    <SelectField
+      label="Category"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error ?? (categories.isError ? categories.error.message : undefined)}
+      disabled={categories.isPending}
+      className="max-w-md"
+    >
+      <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+      {choices.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Stores can be many: type part of a name to narrow the list. */
+function StorePicker({
+  value,
+  onChange,
+  taken,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  taken: Set<string> | undefined;
+  error: string | undefined;
+}) {
+  const stores = useAdminStores();
+  const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLocaleLowerCase();
+  const choices = (stores.data ?? [])
+    .filter((s) => !taken?.has(s.id) && (!wanted || s.name.toLocaleLowerCase().includes(wanted)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Find a store"
+        type="search"
+        value={filter}
+        onChange={(e) => {
+          setFilter(e.target.value);
+          onChange('');
+        }}
+        hint={wanted ? `${choices.length} ${choices.length === 1 ? 'store matches' : 'stores match'}` : undefined}
+      />
+      <SelectField
+        label="Store"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error ?? (stores.isError ? stores.error.message : undefined)}
+        disabled={stores.isPending}
+      >
+        <option value="">{stores.isPending ? 'Loading stores…' : 'Choose a store'}</option>
+        {choices.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
