@@ -33,6 +33,7 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 // Vendor applications and delivery-fee editing.
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
+import { payoutHoldAdminRoutes } from './ledger/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
@@ -69,6 +70,7 @@ function apiRoutes() {
       // Earnings and cashouts.
       .route('/cashouts', cashoutRoutes)
       .route('/admin', adminCashoutRoutes)
+      .route('/admin/payout-holds', payoutHoldAdminRoutes)
   );
 }
 

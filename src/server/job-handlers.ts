@@ -11,6 +11,7 @@ import { settleFromWebhookJobHandler, expireCheckoutJobHandler } from './workflo
 import { refundPaymentJobHandler } from './workflows/settle-payment.ts';
 import { refundOrderJobHandler } from './workflows/change-order-status.ts';
 import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
+import { releaseHeldEarningsJobHandler } from './ledger/release-held-earnings.ts';
 
 /**
  * Every kind of background job and who does it. Each kind (defineJob) and its handler (handleJob)
@@ -31,6 +32,8 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   refundOrderJobHandler,
   sendRefundJobHandler,
   checkRefundsJobHandler,
+  // Earnings
+  releaseHeldEarningsJobHandler,
   // The sandbox provider
   deliverSandboxWebhookJobHandler,
   sandboxTransferArrivesJobHandler,

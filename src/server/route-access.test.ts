@@ -263,6 +263,12 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/cashouts/:id/reject': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toReject}/reject` }),
   },
+  // Payout holds.
+  'GET /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds' }) },
+  'PUT /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds', body: { holdDays: 0 } }) },
+  'PUT /api/admin/payout-holds/stores/:storeId': {
+    request: (o) => ({ path: `/api/admin/payout-holds/stores/${o.storeId}`, body: { holdDays: null } }),
+  },
 };
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
@@ -271,12 +277,15 @@ const cashoutFixture = { toApprove: '', toReject: '' };
 beforeAll(async () => {
   for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
     await givePayoutAccount(server.db, accounts[actor].userId);
-    const product = await make.product((await make.store(accounts[actor].userId)).id);
+    const store = await make.store(accounts[actor].userId);
+    const product = await make.product(store.id);
     const placed = await placeCheckout(buyer, product.id, 'whatsapp');
     await creditForOrder(server.db, {
       vendorId: accounts[actor].userId,
+      storeId: store.id,
       orderId: placed.orders[0]!.id,
       amountKobo: 1_000_000,
+      fallbackHoldDays: 0,
     });
   }
   const request = async () => {

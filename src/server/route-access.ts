@@ -148,4 +148,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/cashouts': admins,
   'POST /api/admin/cashouts/:id/approve': admins,
   'POST /api/admin/cashouts/:id/reject': admins,
+  // How long delivered orders' money is held: admins only.
+  'GET /api/admin/payout-holds': admins,
+  'PUT /api/admin/payout-holds': admins,
+  'PUT /api/admin/payout-holds/stores/:storeId': admins,
 };

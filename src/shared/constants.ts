@@ -92,6 +92,9 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Why a vendor's balance moved: an order delivered and paid (credit) or a cashout (debit). */
+/** The longest payout hold an admin may set, in days (docs/product.md#earnings). */
+export const MAX_HOLD_DAYS = 60;
+
 export const BALANCE_ENTRY_REASONS = ['order_delivered', 'cashout'] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 

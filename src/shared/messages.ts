@@ -240,6 +240,12 @@ export const messages = {
     noBankDetailsToPay:
       'This vendor has no bank details to pay into. Reject the request, or ask them to add their bank details first.',
   },
+  // How long delivered orders' money is held before it can be cashed out (docs/product.md#earnings).
+  payoutHolds: {
+    storeNotFound: 'Store not found',
+    saved: 'Payout hold saved',
+    saveFailed: (msg: string) => `Failed to save the payout hold: ${msg}`,
+  },
   // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).
   bankDetails: {
     passwordRequired: 'Enter your password to confirm the change',

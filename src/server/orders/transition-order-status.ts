@@ -21,6 +21,7 @@ export type OrderStatusChange = {
   paymentStatus: PaymentStatus;
   /** The owner of the order's store: the vendor a delivered, paid order credits. */
   ownerId: string;
+  storeId: string;
   totalAmountKobo: number;
   /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
   returnedLines: { productId: string | null; quantity: number }[];
@@ -122,6 +123,7 @@ export async function transitionOrderStatus(
     status: moved.status,
     paymentStatus: moved.paymentStatus,
     ownerId: order.ownerId,
+    storeId: moved.storeId,
     totalAmountKobo: moved.totalAmountKobo,
     returnedLines,
   };

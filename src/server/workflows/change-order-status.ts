@@ -19,7 +19,7 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
 /**
  * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
  * and its tracking entry; on delivery of a paid order the store owner's credit (once per order,
- * decision 0016); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * decision 0016; held for the payout hold, decision 0020); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
 export async function changeOrderStatus(
@@ -30,7 +30,13 @@ export async function changeOrderStatus(
   const changed = await deps.db.transaction(async (tx) => {
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
-      await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      await creditForOrder(tx, {
+        vendorId: order.ownerId,
+        storeId: order.storeId,
+        orderId: order.id,
+        amountKobo: order.totalAmountKobo,
+        fallbackHoldDays: deps.config.payoutHoldDays,
+      });
     }
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);
