@@ -45,6 +45,9 @@ const serverEnv = (port: number, url: string, dir: string) => ({
   TRUST_PROXY: 'true',
   // The sandbox's bank transfer arrives after 10 s: time to see it waiting, then watch it settle.
   SANDBOX_TRANSFER_SECONDS: '10',
+  // Delivered money is available at once, so journeys cash out what they earn; the payout-hold
+  // journey gives its own store a hold instead (e2e/payout-holds.spec.ts).
+  PAYOUT_HOLD_DAYS: '0',
   // E2E_WEB_DIST lets parallel suites each serve their own build.
   WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
 });

@@ -35,16 +35,17 @@ export async function creditForOrder(
     .onConflictDoNothing({ target: balanceEntries.orderId })
     .returning({ id: balanceEntries.id });
   if (inserted.length === 0) return false;
+  if (!pending) {
+    await db
+      .update(profiles)
+      .set({ availableBalanceKobo: sql`${profiles.availableBalanceKobo} + ${input.amountKobo}` })
+      .where(eq(profiles.id, input.vendorId));
+    return true;
+  }
   await db
     .update(profiles)
-    .set(
-      pending
-        ? { pendingBalanceKobo: sql`${profiles.pendingBalanceKobo} + ${input.amountKobo}` }
-        : { availableBalanceKobo: sql`${profiles.availableBalanceKobo} + ${input.amountKobo}` },
-    )
+    .set({ pendingBalanceKobo: sql`${profiles.pendingBalanceKobo} + ${input.amountKobo}` })
     .where(eq(profiles.id, input.vendorId));
-  if (pending) {
-    await enqueueJob(db, releaseHeldEarningsJob, {}, { runAfterSeconds: Math.round(holdDays * 86_400) });
-  }
+  await enqueueJob(db, releaseHeldEarningsJob, {}, { runAfterSeconds: Math.round(holdDays * 86_400) });
   return true;
 }

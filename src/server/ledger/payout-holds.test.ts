@@ -86,7 +86,11 @@ describe('money held after delivery (decision 0020)', () => {
     expect(await ledgerMismatches(server.db)).toEqual([]);
 
     await holdEnds(order.id);
-    expect(await earningsOf(shop.vendor)).toMatchObject({ balanceKobo: 650_000, pendingKobo: 0, availableKobo: 650_000 });
+    expect(await earningsOf(shop.vendor)).toMatchObject({
+      balanceKobo: 650_000,
+      pendingKobo: 0,
+      availableKobo: 650_000,
+    });
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 
@@ -214,7 +218,9 @@ describe('setting the hold', () => {
     });
     expect(res.status).toBe(403);
     expect((await admin.get('/api/admin/payout-holds').then((r) => r.json())) as { stores: unknown[] }).not.toEqual(
-      expect.objectContaining({ stores: expect.arrayContaining([expect.objectContaining({ storeId: shop.kettle.storeId })]) }),
+      expect.objectContaining({
+        stores: expect.arrayContaining([expect.objectContaining({ storeId: shop.kettle.storeId })]),
+      }),
     );
   });
 

@@ -32,7 +32,9 @@ export const balanceEntries = pgTable(
   (t) => [
     index('balance_entries_vendor_id_idx').on(t.vendorId),
     // The release job finds what is due without reading released entries.
-    index('balance_entries_pending_available_at_idx').on(t.availableAt).where(sql`${t.pending}`),
+    index('balance_entries_pending_available_at_idx')
+      .on(t.availableAt)
+      .where(sql`${t.pending}`),
     // Money moves once: one entry per source.
     uniqueIndex('balance_entries_one_per_order').on(t.orderId),
     uniqueIndex('balance_entries_one_per_cashout').on(t.cashoutRequestId),

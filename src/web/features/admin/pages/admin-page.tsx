@@ -10,6 +10,7 @@ import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
+import { AdminPayoutsTab } from '../components/admin-payouts-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { adminUiMessages } from '../messages.ts';
@@ -22,6 +23,7 @@ const ADMIN_TABS = [
   'orders',
   'needs-attention',
   'delivery-fees',
+  'payouts',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -32,12 +34,13 @@ const TAB_LABELS: Record<AdminTab, string> = {
   orders: 'Orders',
   'needs-attention': adminUiMessages.needsAttention,
   'delivery-fees': 'Delivery fees',
+  payouts: 'Payouts',
 };
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
- * Needs attention (payments Oja could not settle, with a count of open ones) and Delivery
- * fees; users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
+ * Needs attention (payments Oja could not settle, with a count of open ones), Delivery
+ * fees and Payouts (how long delivered orders' money is held); users have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  * Each order shows as `orderCard` (app/ gives the order-management feature's card).
  */
 export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
@@ -85,6 +88,9 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
         </TabPanel>
         <TabPanel value="delivery-fees">
           <AdminDeliveryFeesTab />
+        </TabPanel>
+        <TabPanel value="payouts">
+          <AdminPayoutsTab />
         </TabPanel>
       </Tabs>
     </PageContainer>

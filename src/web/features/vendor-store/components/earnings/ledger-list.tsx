@@ -29,6 +29,11 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
                 )}
               </p>
               <p className="text-xs text-stone-500">{formatDate(entry.createdAt, { length: 'dateTime' })}</p>
+              {entry.pending && (
+                <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  Pending until {formatDate(entry.availableAt)}
+                </p>
+              )}
             </div>
             <p className={`shrink-0 font-semibold tabular-nums ${credit ? 'text-emerald-800' : 'text-stone-900'}`}>
               <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
