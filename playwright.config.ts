@@ -47,6 +47,9 @@ const serverEnv = (port: number, url: string, dir: string) => ({
   SANDBOX_TRANSFER_SECONDS: '10',
   // The sandbox's payout (an approved cashout's bank transfer) is paid after 8 s: Processing, then Paid.
   SANDBOX_PAYOUT_SECONDS: '8',
+  // Delivered money is available at once, so journeys cash out what they earn; the payout-hold
+  // journey gives its own store a hold instead (e2e/payout-holds.spec.ts).
+  PAYOUT_HOLD_DAYS: '0',
   // E2E_WEB_DIST lets parallel suites each serve their own build.
   WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
 });

@@ -29,7 +29,7 @@ const server = 'src/server';
 
 /** Columns written by another owner than their table's: table → column → owner. */
 export const COLUMN_OWNERS = {
-  profiles: { availableBalanceKobo: 'ledger' },
+  profiles: { availableBalanceKobo: 'ledger', pendingBalanceKobo: 'ledger' },
 };
 
 /** The folder that declares every table and the files in it, one per owner. */

@@ -33,6 +33,7 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 // Vendor applications and delivery-fee editing.
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
+import { payoutHoldAdminRoutes } from './ledger/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { commissionAdminRoutes } from './commission/admin-routes.ts';
@@ -72,6 +73,7 @@ function apiRoutes() {
       .route('/admin', adminCashoutRoutes)
       // Commission.
       .route('/admin/commission', commissionAdminRoutes)
+      .route('/admin/payout-holds', payoutHoldAdminRoutes)
   );
 }
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_HOLD_DAYS } from '../shared/constants.ts';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -92,6 +93,9 @@ const envSchema = z.object({
   PAYSTACK_WEBHOOK_IPS: ipList,
   WHATSAPP_NUMBER: whatsappNumber,
   SANDBOX_WEBHOOK_SECRET: optionalString,
+  // How long a delivered order's money is held before it can be cashed out, until an admin sets it.
+  // Fractions of a day are for staging and tests (0.001 is about 86 s); the admin sets whole days.
+  PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(MAX_HOLD_DAYS).default(3),
   // How long the sandbox's bank transfer takes to arrive after the shopper "sends" it.
   SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   // How the sandbox's payouts (cashout bank transfers) end, and how long they take.
@@ -132,6 +136,8 @@ export type Config = {
   /** Readable lines in development, JSON lines elsewhere, unless LOG_FORMAT says. */
   logFormat: 'pretty' | 'json';
   webDist: string;
+  /** Days a delivered order's money is held (PAYOUT_HOLD_DAYS, 3) until an admin sets the hold. */
+  payoutHoldDays: number;
   payments: {
     /** Present only when PAYSTACK_SECRET_KEY is set. */
     paystack?: { secretKey: string; publicKey: string; baseUrl: string };
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET

@@ -13,6 +13,7 @@ import { refundOrderJobHandler } from './workflows/change-order-status.ts';
 import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
 import { checkCashoutTransferJobHandler, sendCashoutTransferJobHandler } from './workflows/pay-cashout.ts';
 import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts.ts';
+import { releaseHeldEarningsJobHandler } from './ledger/release-held-earnings.ts';
 
 /**
  * Every kind of background job and who does it. Each kind (defineJob) and its handler (handleJob)
@@ -37,6 +38,8 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   sendCashoutTransferJobHandler,
   checkCashoutTransferJobHandler,
   weeklyPayoutsJobHandler,
+  // Earnings
+  releaseHeldEarningsJobHandler,
   // The sandbox provider
   deliverSandboxWebhookJobHandler,
   sandboxTransferArrivesJobHandler,

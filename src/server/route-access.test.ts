@@ -303,6 +303,12 @@ const samples: Record<string, Sample> = {
     request: (_, s) => ({ path: `/api/admin/commission/stores/${s.storeId}` }),
   },
   'GET /api/admin/commission.csv': { request: () => ({ path: '/api/admin/commission.csv' }) },
+  // Payout holds.
+  'GET /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds' }) },
+  'PUT /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds', body: { holdDays: 0 } }) },
+  'PUT /api/admin/payout-holds/stores/:storeId': {
+    request: (o) => ({ path: `/api/admin/payout-holds/stores/${o.storeId}`, body: { holdDays: null } }),
+  },
 };
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
@@ -311,12 +317,15 @@ const cashoutFixture = { toApprove: '', toReject: '', failed: '' };
 beforeAll(async () => {
   for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
     await givePayoutAccount(server.db, accounts[actor].userId);
-    const product = await make.product((await make.store(accounts[actor].userId)).id);
+    const store = await make.store(accounts[actor].userId);
+    const product = await make.product(store.id);
     const placed = await placeCheckout(buyer, product.id, 'whatsapp');
     await creditForOrder(server.db, {
       vendorId: accounts[actor].userId,
+      storeId: store.id,
       orderId: placed.orders[0]!.id,
       amountKobo: 1_000_000,
+      fallbackHoldDays: 0,
     });
   }
   const request = async () => {

@@ -161,4 +161,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'PUT /api/admin/commission/stores/:storeId': admins,
   'DELETE /api/admin/commission/stores/:storeId': admins,
   'GET /api/admin/commission.csv': admins,
+  // How long delivered orders' money is held: admins only.
+  'GET /api/admin/payout-holds': admins,
+  'PUT /api/admin/payout-holds': admins,
+  'PUT /api/admin/payout-holds/stores/:storeId': admins,
 };

@@ -109,6 +109,9 @@ export const ORDERS_PAGE_SIZE = 10;
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** The longest payout hold an admin may set, in days (docs/product.md#earnings). */
+export const MAX_HOLD_DAYS = 60;
+
 /**
  * Why a vendor's balance moved: an order delivered and paid (credit), the marketplace's commission
  * on it (debit, docs/product.md#commission), a cashout (debit), or a cashout whose bank transfer

@@ -6,6 +6,8 @@ const entry = (fields: Partial<LedgerEntryView> & Pick<LedgerEntryView, 'id' | '
   orderId: null,
   trackingNumber: null,
   cashoutRequestedAt: null,
+  pending: false,
+  availableAt: '2026-11-20T10:00:00.000Z',
   ...fields,
 });
 

@@ -9,6 +9,9 @@ export type LedgerEntryView = {
   orderId: string | null;
   trackingNumber: string | null;
   cashoutRequestedAt: string | null;
+  /** Still held for the payout hold (decision 0020), and when it frees. */
+  pending: boolean;
+  availableAt: string;
 };
 
 export type LedgerRow =
@@ -24,6 +27,8 @@ export type LedgerRow =
       commissionKobo: number;
       /** What the balance gained: gross less commission. */
       netKobo: number;
+      /** When the held money frees; null once it is available. */
+      pendingUntil: string | null;
     }
   | {
       kind: 'cashout';
@@ -68,6 +73,7 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
         grossKobo: 0,
         commissionKobo: 0,
         netKobo: 0,
+        pendingUntil: null,
       };
       byOrder.set(entry.orderId, row);
       rows.push(row);
@@ -75,6 +81,7 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
     if (entry.reason === 'commission') row.commissionKobo += -entry.amountKobo;
     else row.grossKobo += entry.amountKobo;
     row.netKobo += entry.amountKobo;
+    if (entry.pending) row.pendingUntil = entry.availableAt;
   }
   return rows;
 }

@@ -251,6 +251,12 @@ export const messages = {
     scheduleSaveFailed: (msg: string) => `Could not save automatic payouts: ${msg}`,
     attentionNotFound: 'No failed payout to close here',
   },
+  // How long delivered orders' money is held before it can be cashed out (docs/product.md#earnings).
+  payoutHolds: {
+    storeNotFound: 'Store not found',
+    saved: 'Payout hold saved',
+    saveFailed: (msg: string) => `Failed to save the payout hold: ${msg}`,
+  },
   // The bank account a seller's cashouts are paid to (docs/product.md#bank-details).
   bankDetails: {
     // The payout provider knows no such account at that bank (docs/product.md#bank-details).

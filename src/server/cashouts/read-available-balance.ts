@@ -3,8 +3,10 @@ import type { DbOrTx } from '../db/client.ts';
 import { cashoutRequests, profiles } from '../db/schema.ts';
 
 export type AvailableBalance = {
-  /** The ledger's balance (profiles.available_balance_kobo always equals its sum). */
+  /** The ledger's released balance (profiles.available_balance_kobo always equals its sum). */
   balanceKobo: number;
+  /** Delivered orders' money still held (decision 0020): not yet cashable. */
+  pendingKobo: number;
   /** What pending cashout requests hold of it (decision 0016): asked for, not yet paid or refused. */
   heldKobo: number;
   /** What a new cashout request may still ask for: the balance less what is held, never below 0. */
@@ -22,10 +24,19 @@ export async function readAvailableBalance(db: DbOrTx, vendorId: string): Promis
     .from(cashoutRequests)
     .where(and(eq(cashoutRequests.vendorId, vendorId), eq(cashoutRequests.status, 'pending')));
   const [row] = await db
-    .select({ balanceKobo: profiles.availableBalanceKobo, heldKobo: sql<string>`(${held})::text` })
+    .select({
+      balanceKobo: profiles.availableBalanceKobo,
+      pendingKobo: profiles.pendingBalanceKobo,
+      heldKobo: sql<string>`(${held})::text`,
+    })
     .from(profiles)
     .where(eq(profiles.id, vendorId));
   const balanceKobo = row?.balanceKobo ?? 0;
   const heldKobo = Number(row?.heldKobo ?? 0);
-  return { balanceKobo, heldKobo, availableKobo: Math.max(0, balanceKobo - heldKobo) };
+  return {
+    balanceKobo,
+    pendingKobo: row?.pendingKobo ?? 0,
+    heldKobo,
+    availableKobo: Math.max(0, balanceKobo - heldKobo),
+  };
 }

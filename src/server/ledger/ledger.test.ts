@@ -23,7 +23,13 @@ describe('the earnings ledger (decision 0016)', () => {
     const checkout = await placeCheckout(await server.signedIn('customer'), [
       { productId: shop.kettle.id, quantity: 1 },
     ]);
-    const input = { vendorId: shop.vendor.userId, orderId: checkout.orders[0]!.id, amountKobo: 400_000 };
+    const input = {
+      vendorId: shop.vendor.userId,
+      storeId: shop.kettle.storeId,
+      orderId: checkout.orders[0]!.id,
+      amountKobo: 400_000,
+      fallbackHoldDays: 0,
+    };
     expect(await creditForOrder(server.db, input)).toBe(true);
     expect(await creditForOrder(server.db, input)).toBe(false);
     const ledger = await readLedger(server.db, shop.vendor.userId);
@@ -38,8 +44,10 @@ describe('the earnings ledger (decision 0016)', () => {
     ]);
     await creditForOrder(server.db, {
       vendorId: shop.vendor.userId,
+      storeId: shop.kettle.storeId,
       orderId: checkout.orders[0]!.id,
       amountKobo: 100_000,
+      fallbackHoldDays: 0,
     });
     const [small] = await server.db
       .insert(cashoutRequests)
@@ -72,8 +80,10 @@ describe('the earnings ledger (decision 0016)', () => {
     ]);
     await creditForOrder(server.db, {
       vendorId: shop.vendor.userId,
+      storeId: shop.kettle.storeId,
       orderId: checkout.orders[0]!.id,
       amountKobo: 100_000,
+      fallbackHoldDays: 0,
     });
     const [cashout] = await server.db
       .insert(cashoutRequests)

@@ -15,6 +15,8 @@ export async function readLedger(db: DbOrTx, vendorId: string, options: { limit?
       reason: balanceEntries.reason,
       orderId: balanceEntries.orderId,
       cashoutRequestId: balanceEntries.cashoutRequestId,
+      pending: balanceEntries.pending,
+      availableAt: balanceEntries.availableAt,
       createdAt: balanceEntries.createdAt,
     })
     .from(balanceEntries)
@@ -23,6 +25,10 @@ export async function readLedger(db: DbOrTx, vendorId: string, options: { limit?
     .limit(options.limit ?? 100);
   return {
     balanceKobo: profile?.balanceKobo ?? 0,
-    entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    entries: entries.map((e) => ({
+      ...e,
+      availableAt: e.availableAt.toISOString(),
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

@@ -59,6 +59,7 @@ export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Ac
     paymentStatus: 'completed' as const,
     status: paid.status,
     ownerId: order.ownerId,
+    storeId: paid.storeId,
     totalAmountKobo: paid.totalAmountKobo,
     commissionKobo: paid.commissionKobo,
   };

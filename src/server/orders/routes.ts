@@ -56,5 +56,5 @@ export const orderRoutes = new Hono<AppEnv>()
     c.json({ tracking: await readOwnTracking(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
   )
   .post('/:orderId/mark-paid', requireRole(['admin']), validateParams(uuidParams('orderId', 'Order')), async (c) =>
-    c.json({ order: await markWhatsAppOrderPaid(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
+    c.json({ order: await markWhatsAppOrderPaid(c.var.deps, c.req.valid('param').orderId, currentActor(c)) }),
   );

@@ -21,6 +21,7 @@ export type OrderStatusChange = {
   paymentStatus: PaymentStatus;
   /** The owner of the order's store: the vendor a delivered, paid order credits. */
   ownerId: string;
+  storeId: string;
   totalAmountKobo: number;
   /** What the marketplace keeps of it, frozen when it was placed (docs/product.md#commission). */
   commissionKobo: number;
@@ -125,6 +126,7 @@ export async function transitionOrderStatus(
     status: moved.status,
     paymentStatus: moved.paymentStatus,
     ownerId: order.ownerId,
+    storeId: moved.storeId,
     totalAmountKobo: moved.totalAmountKobo,
     commissionKobo: moved.commissionKobo,
     returnedLines,

@@ -35,7 +35,13 @@ export async function earn(server: TestServer, seller: Agent & { userId: string 
   const checkout = await placeCheckout(customer, [{ productId: product.id, quantity: 1 }]);
   await payInSandbox(customer, checkout.reference);
   const order = checkout.orders[0]!;
-  await creditForOrder(server.db, { vendorId: seller.userId, orderId: order.id, amountKobo });
+  await creditForOrder(server.db, {
+    vendorId: seller.userId,
+    storeId: store.id,
+    orderId: order.id,
+    amountKobo,
+    fallbackHoldDays: 0,
+  });
   return order;
 }
 

@@ -43,6 +43,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
+    // Delivered money is available at once unless a test sets a hold (the holds' own tests do).
+    PAYOUT_HOLD_DAYS: '0',
     ...options.env,
   });
   const database: TestDatabase = options.databaseUrl

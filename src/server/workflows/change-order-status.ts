@@ -20,7 +20,8 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
 /**
  * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
  * and its tracking entry; on delivery of a paid order the store owner's credit of the order's total
- * and the marketplace's commission on it (each once per order, decisions 0016 and 0017); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * and the marketplace's commission on it (each once per order, decisions 0016 and 0017), both held
+ * for the payout hold (decision 0020); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  */
 export async function changeOrderStatus(
@@ -31,8 +32,14 @@ export async function changeOrderStatus(
   const changed = await deps.db.transaction(async (tx) => {
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
-      await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
-      // After the credit, so the balance holds the sale the commission comes out of.
+      await creditForOrder(tx, {
+        vendorId: order.ownerId,
+        storeId: order.storeId,
+        orderId: order.id,
+        amountKobo: order.totalAmountKobo,
+        fallbackHoldDays: deps.config.payoutHoldDays,
+      });
+      // After the credit, held with it, so the balance holds the sale the commission comes out of.
       await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
     }
     if (order.status === 'cancelled') {

@@ -203,7 +203,14 @@ describe('commission on delivery', () => {
     expect((await move(shop.vendor, order.id, 'delivered')).status).toBe(409);
     // Asked again directly, neither entry is written twice.
     const input = { vendorId: shop.vendor.userId, orderId: order.id };
-    expect(await creditForOrder(server.db, { ...input, amountKobo: 650_000 })).toBe(false);
+    expect(
+      await creditForOrder(server.db, {
+        ...input,
+        storeId: shop.kettle.storeId,
+        amountKobo: 650_000,
+        fallbackHoldDays: 0,
+      }),
+    ).toBe(false);
     expect(await debitCommission(server.db, { ...input, amountKobo: 50_000 })).toBe(false);
     expect(await entriesOf(order.id)).toEqual([
       { amountKobo: -50_000, reason: 'commission' },

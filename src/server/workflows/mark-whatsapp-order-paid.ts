@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
 import { markOrderPaidByHand, paymentIdOfOrder } from '../orders/mark-order-paid-by-hand.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
@@ -12,8 +12,8 @@ import { debitCommission } from '../ledger/debit-commission.ts';
  * order, the checkout's payment is complete too. An order already delivered is now delivered and
  * paid, so its store owner is credited, less the marketplace's commission (decisions 0016 and 0017). One transaction.
  */
-export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Actor) {
-  return db.transaction(async (tx) => {
+export async function markWhatsAppOrderPaid(deps: Pick<Deps, 'db' | 'config'>, orderId: string, actor: Actor) {
+  return deps.db.transaction(async (tx) => {
     // Locks in one order everywhere: the payment first, then its orders. Two admins marking two
     // orders of one checkout then count unpaid orders one after the other, and a shopper's cancel
     // waits for (or is waited on by) this one instead of deadlocking.
@@ -24,7 +24,13 @@ export async function markWhatsAppOrderPaid(db: Db, orderId: string, actor: Acto
       await changePaymentStatus(tx, order.paymentId, ['pending'], 'completed');
     }
     if (order.status === 'delivered') {
-      await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      await creditForOrder(tx, {
+        vendorId: order.ownerId,
+        storeId: order.storeId,
+        orderId: order.id,
+        amountKobo: order.totalAmountKobo,
+        fallbackHoldDays: deps.config.payoutHoldDays,
+      });
       await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
     }
     return { id: order.id, paymentStatus: order.paymentStatus };

@@ -56,7 +56,13 @@ async function vendorWith(on: TestServer, balanceKobo: number) {
     paymentMethod: 'flutterwave',
   });
   await payInSandbox(customer, checkout.reference);
-  await creditForOrder(on.db, { vendorId: vendor.userId, orderId: checkout.orders[0]!.id, amountKobo: balanceKobo });
+  await creditForOrder(on.db, {
+    vendorId: vendor.userId,
+    storeId: store.id,
+    orderId: checkout.orders[0]!.id,
+    amountKobo: balanceKobo,
+    fallbackHoldDays: 0,
+  });
   return vendor;
 }
 
@@ -511,7 +517,13 @@ describe('Flutterwave as the payout provider', () => {
     const customer = await other.signedIn('customer');
     const checkout = await placeCheckout(customer, [{ productId: product.id, quantity: 1 }]);
     await payInSandbox(customer, checkout.reference);
-    await creditForOrder(other.db, { vendorId: vendor.userId, orderId: checkout.orders[0]!.id, amountKobo });
+    await creditForOrder(other.db, {
+      vendorId: vendor.userId,
+      storeId: store.id,
+      orderId: checkout.orders[0]!.id,
+      amountKobo,
+      fallbackHoldDays: 0,
+    });
     const admin = await other.signedIn('admin');
     const cashout = await requested(vendor, amountKobo);
     expect((await admin.post(`/api/admin/cashouts/${cashout.id}/approve`)).status).toBe(200);

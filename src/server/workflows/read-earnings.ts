@@ -16,6 +16,7 @@ export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: 
   });
   return {
     balanceKobo: balance.balanceKobo,
+    pendingKobo: balance.pendingKobo,
     heldKobo: balance.heldKobo,
     availableKobo: balance.availableKobo,
     entries: ledger.entries.map((e) => ({
@@ -23,6 +24,8 @@ export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: 
       amountKobo: e.amountKobo,
       reason: e.reason,
       createdAt: e.createdAt,
+      pending: e.pending,
+      availableAt: e.availableAt,
       orderId: e.orderId,
       trackingNumber: e.orderId ? (sources.trackingNumbers.get(e.orderId) ?? null) : null,
       cashoutRequestId: e.cashoutRequestId,

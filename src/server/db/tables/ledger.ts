@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BALANCE_ENTRY_REASONS } from '../../../shared/constants.ts';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BALANCE_ENTRY_REASONS, MAX_HOLD_DAYS } from '../../../shared/constants.ts';
 import { createdAt, kobo } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { cashoutRequests } from './cashouts.ts';
+import { stores } from './catalog.ts';
 
-/** Vendor earnings ledger: profiles.available_balance_kobo is always the sum of a vendor's entries. */
+/**
+ * Vendor earnings ledger: profiles.available_balance_kobo is always the sum of a vendor's released
+ * entries, and profiles.pending_balance_kobo the sum of those still held (decision 0020).
+ */
 export const balanceEntries = pgTable(
   'balance_entries',
   {
@@ -19,10 +23,18 @@ export const balanceEntries = pgTable(
     reason: text('reason', { enum: BALANCE_ENTRY_REASONS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     cashoutRequestId: uuid('cashout_request_id').references(() => cashoutRequests.id, { onDelete: 'restrict' }),
+    /** Held for the payout hold after delivery: counted in the pending balance, not the available one. */
+    pending: boolean('pending').notNull().default(false),
+    /** When the entry became, or will become, available to cash out. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('balance_entries_vendor_id_idx').on(t.vendorId),
+    // The release job finds what is due without reading released entries.
+    index('balance_entries_pending_available_at_idx')
+      .on(t.availableAt)
+      .where(sql`${t.pending}`),
     // Money moves once: one entry per source and reason — an order's sale and its commission, a
     // cashout's debit and its return if the transfer failed.
     uniqueIndex('balance_entries_one_per_order_reason').on(t.orderId, t.reason),
@@ -32,4 +44,31 @@ export const balanceEntries = pgTable(
       sql`(${t.orderId} is not null)::int + (${t.cashoutRequestId} is not null)::int = 1`,
     ),
   ],
+);
+
+/** How long a delivered order's money is held before it can be cashed out: one platform row (id 1). */
+export const payoutHoldSettings = pgTable(
+  'payout_hold_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    holdDays: integer('hold_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_hold_settings_one_row', sql`${t.id} = 1`),
+    check('payout_hold_settings_days', sql`${t.holdDays} between 0 and ${sql.raw(String(MAX_HOLD_DAYS))}`),
+  ],
+);
+
+/** A store's own hold, in place of the platform's (a new or disputed seller held longer, say). */
+export const storePayoutHolds = pgTable(
+  'store_payout_holds',
+  {
+    storeId: uuid('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    holdDays: integer('hold_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_payout_holds_days', sql`${t.holdDays} between 0 and ${sql.raw(String(MAX_HOLD_DAYS))}`)],
 );

@@ -28,8 +28,10 @@ export const profiles = pgTable(
     resolvedAccountName: text('resolved_account_name'),
     accountNameCheck: text('account_name_check', { enum: ACCOUNT_NAME_CHECKS }),
     avatarUrl: text('avatar_url'),
-    /** Always equals the sum of this vendor's balance_entries; updated in the same transaction. */
+    /** Always equals the sum of this vendor's released balance_entries; updated in the same transaction. */
     availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),
+    /** Always equals the sum of this vendor's entries still held (decision 0020). */
+    pendingBalanceKobo: kobo('pending_balance_kobo').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

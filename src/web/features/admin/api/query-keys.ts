@@ -7,6 +7,7 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   categories: ['admin', 'categories'] as const,
   stores: ['admin', 'stores'] as const,
+  payoutHolds: ['admin', 'payout-holds'] as const,
   products: ['admin', 'products'] as const,
   users: ['admin', 'users'] as const,
   orders: (filters: Record<string, string>) => ['admin', 'orders', filters] as const,

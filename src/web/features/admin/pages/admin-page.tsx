@@ -11,6 +11,7 @@ import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 import { AdminCommissionTab } from '../components/admin-commission-tab.tsx';
+import { AdminPayoutsTab } from '../components/admin-payouts-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
@@ -25,6 +26,7 @@ const ADMIN_TABS = [
   'needs-attention',
   'delivery-fees',
   'commission',
+  'payouts',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -36,13 +38,14 @@ const TAB_LABELS: Record<AdminTab, string> = {
   'needs-attention': adminUiMessages.needsAttention,
   'delivery-fees': 'Delivery fees',
   commission: 'Commission',
+  payouts: 'Payouts',
 };
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
  * Needs attention (payments Oja could not settle and payouts that failed, with a count of open
- * ones), Delivery fees and Commission; users have their own page. The open tab lives in ?tab= so it
- * survives reloads and can be linked to.
+ * ones), Delivery fees, Commission and Payouts (how long delivered orders' money is held); users
+ * have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
  * Each order shows as `orderCard` (app/ gives the order-management feature's card).
  */
 export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
@@ -96,6 +99,9 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
         </TabPanel>
         <TabPanel value="commission">
           <AdminCommissionTab />
+        </TabPanel>
+        <TabPanel value="payouts">
+          <AdminPayoutsTab />
         </TabPanel>
       </Tabs>
     </PageContainer>

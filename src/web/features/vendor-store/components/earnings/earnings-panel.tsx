@@ -7,6 +7,16 @@ import { CashoutHistory } from './cashout-history.tsx';
 import { LedgerList } from './ledger-list.tsx';
 import { isComplete, PayoutAccountCard } from './payout-account-card.tsx';
 import { usePayoutAccount } from '../../api/bank-details.ts';
+import { formatDate } from '../../../../lib/format-date.ts';
+import type { LedgerEntry } from '../../api/earnings.ts';
+
+/** When the earliest held entry frees, if any is held. */
+function nextRelease(entries: LedgerEntry[]): string | undefined {
+  return entries
+    .filter((entry) => entry.pending)
+    .map((entry) => entry.availableAt)
+    .sort()[0];
+}
 
 function Stat({
   label,
@@ -31,7 +41,8 @@ function Stat({
 }
 
 /**
- * The vendor dashboard's Earnings tab: the balance and what pending cashouts hold of it, the bank
+ * The vendor dashboard's Earnings tab: what delivered orders hold back (docs/product.md#earnings),
+ * the balance and what pending cashouts hold of it, the bank
  * account cashouts are paid to, the request form, the cashout history and the ledger
  * behind the balance (each order's gross, commission and net), with its CSV.
  */
@@ -42,15 +53,25 @@ export function EarningsPanel() {
 
   if (earnings.isPending) return <PageLoading label="Loading your earnings…" />;
   if (earnings.isError) return <FormAlert tone="error">{earnings.error.message}</FormAlert>;
-  const { balanceKobo, heldKobo, availableKobo, entries } = earnings.data;
+  const { balanceKobo, pendingKobo, heldKobo, availableKobo, entries } = earnings.data;
+  const nextFree = nextRelease(entries);
 
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          label="Pending"
+          value={pendingKobo}
+          note={
+            nextFree
+              ? `Delivered orders held until the return window closes; the next frees on ${formatDate(nextFree)}`
+              : 'Delivered orders held until the return window closes'
+          }
+        />
         <Stat
           label="Available balance"
           value={balanceKobo}
-          note="Earned from delivered, paid orders, less commission and cashouts paid"
+          note="Earned from delivered, paid orders once their hold ended, less commission and cashouts paid"
           strong
         />
         <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />

@@ -37,6 +37,11 @@ function OrderRow({ row }: { row: Extract<LedgerRow, { kind: 'order' }> }) {
             Tracking {row.trackingNumber ? <TrackingNumber value={row.trackingNumber} /> : '—'}
           </p>
           <p className="text-xs text-stone-500">{formatDate(row.createdAt, { length: 'dateTime' })}</p>
+          {row.pendingUntil && (
+            <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+              Pending until {formatDate(row.pendingUntil)}
+            </p>
+          )}
         </div>
         <p className="shrink-0 font-semibold tabular-nums text-emerald-800">
           <span className="sr-only">Net credit </span>+{formatNaira(row.netKobo)}

@@ -1,0 +1,41 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { balanceEntries, profiles } from '../db/schema.ts';
+import { defineJob, handleJob } from '../jobs/define-job.ts';
+
+/**
+ * Makes every held entry whose hold has ended available (decision 0020), in the caller's
+ * transaction: one conditional update (`where pending and available_at <= now`) takes the entries,
+ * so two releases at once move each entry once; then each seller's pending balance gives what their
+ * available balance gains. Returns how many entries were released.
+ */
+export async function releaseHeldEarnings(db: DbOrTx, options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? sql`now()`;
+  const released = await db
+    .update(balanceEntries)
+    .set({ pending: false })
+    .where(and(eq(balanceEntries.pending, true), lte(balanceEntries.availableAt, now)))
+    .returning({ vendorId: balanceEntries.vendorId, amountKobo: balanceEntries.amountKobo });
+  const byVendor = new Map<string, number>();
+  for (const entry of released) byVendor.set(entry.vendorId, (byVendor.get(entry.vendorId) ?? 0) + entry.amountKobo);
+  // Sellers in one order everywhere, so two releases never wait on each other's rows crosswise.
+  for (const [vendorId, kobo] of [...byVendor].sort(([a], [b]) => a.localeCompare(b))) {
+    await db
+      .update(profiles)
+      .set({
+        availableBalanceKobo: sql`${profiles.availableBalanceKobo} + ${kobo}`,
+        pendingBalanceKobo: sql`${profiles.pendingBalanceKobo} - ${kobo}`,
+      })
+      .where(eq(profiles.id, vendorId));
+  }
+  return released.length;
+}
+
+/** Runs when a delivered order's hold ends (enqueued at delivery, due at its available_at). */
+export const releaseHeldEarningsJob = defineJob('release-held-earnings', z.object({}));
+
+export const releaseHeldEarningsJobHandler = handleJob(releaseHeldEarningsJob, (deps: Deps) =>
+  deps.db.transaction((tx) => releaseHeldEarnings(tx)).then(() => undefined),
+);
