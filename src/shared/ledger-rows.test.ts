@@ -27,8 +27,18 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
         grossKobo: 650_000,
         commissionKobo: 65_000,
         netKobo: 585_000,
+        pendingUntil: null,
       },
     ]);
+  });
+
+  it('an order whose money is still held says until when (decision 0020)', () => {
+    const held = { pending: true, availableAt: '2026-11-23T10:00:00.000Z', orderId: 'o3' };
+    const rows = ledgerRows([
+      entry({ id: 'c', amountKobo: -10_000, reason: 'commission', ...held }),
+      entry({ id: 's', amountKobo: 100_000, reason: 'order_delivered', ...held }),
+    ]);
+    expect(rows).toMatchObject([{ kind: 'order', netKobo: 90_000, pendingUntil: '2026-11-23T10:00:00.000Z' }]);
   });
 
   it('an order without commission nets its whole total; cashouts keep their own rows, in order', () => {
