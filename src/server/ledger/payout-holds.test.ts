@@ -94,6 +94,39 @@ describe('money held after delivery (decision 0020)', () => {
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 
+  it('the commission on a held order is held with its sale, and both free together', async () => {
+    const shop = await twoStoreShop(server);
+    await setStoreHold(shop.kettle.storeId, 3);
+    const rate = await admin.request('PUT', `/api/admin/commission/stores/${shop.kettle.storeId}`, {
+      percentBp: 1000,
+      flatKobo: 0,
+      floorKobo: null,
+      capKobo: null,
+    });
+    expect(rate.status).toBe(200);
+    const order = await deliveredOrder(shop);
+    // Two kettles (₦5,000) at 10 %: ₦500 of commission; the ₦1,500 delivery fee is not commissioned.
+    expect(await earningsOf(shop.vendor)).toMatchObject({ balanceKobo: 0, pendingKobo: 600_000 });
+    const entries = await server.db
+      .select({
+        reason: balanceEntries.reason,
+        pending: balanceEntries.pending,
+        availableAt: balanceEntries.availableAt,
+      })
+      .from(balanceEntries)
+      .where(eq(balanceEntries.orderId, order.id));
+    expect(entries.map((e) => [e.reason, e.pending]).sort()).toEqual([
+      ['commission', true],
+      ['order_delivered', true],
+    ]);
+    expect(entries[0]!.availableAt).toEqual(entries[1]!.availableAt);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+
+    await holdEnds(order.id);
+    expect(await earningsOf(shop.vendor)).toMatchObject({ balanceKobo: 600_000, pendingKobo: 0 });
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
   it('money still held cannot be cashed out', async () => {
     const shop = await twoStoreShop(server);
     await givePayoutAccount(server.db, shop.vendor.userId);
