@@ -171,8 +171,9 @@ test('An admin’s pages fit a 320 px phone and pass axe', async ({ page, make, 
   for (const url of ['/admin/users?tab=vendor-requests', '/admin?tab=delivery-fees']) {
     await checkRoute(page, url);
   }
-  // Commission.
+  // Commission and payout holds.
   await checkRoute(page, '/admin?tab=commission');
+  await checkRoute(page, '/admin?tab=payouts');
 });
 
 // Order fulfilment: the vendor dashboard's tabs and the admin's Orders tab,
