@@ -33,6 +33,7 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 // Vendor applications and delivery-fee editing.
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
+import { payOnDeliveryAdminRoutes } from './pay-on-delivery/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
@@ -66,6 +67,7 @@ function apiRoutes() {
       .route('/vendor-requests', vendorRequestRoutes)
       .route('/admin/vendor-requests', vendorRequestAdminRoutes)
       .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
+      .route('/admin/pay-on-delivery', payOnDeliveryAdminRoutes)
       // Earnings and cashouts.
       .route('/cashouts', cashoutRoutes)
       .route('/admin', adminCashoutRoutes)

@@ -12,6 +12,8 @@ export type PricedProduct = {
   storeName: string;
   storeSlug: string;
   storeOwnerId: string;
+  /** The store lets customers pay at the door (docs/product.md#pay-on-delivery). */
+  storeOffersPayOnDelivery: boolean;
   /** The product and its store are both active: it may be sold. */
   available: boolean;
 };
@@ -35,6 +37,7 @@ export async function priceCartLines(db: DbOrTx, productIds: readonly string[]):
       storeName: stores.name,
       storeSlug: stores.slug,
       storeOwnerId: stores.ownerId,
+      storeOffersPayOnDelivery: stores.payOnDelivery,
       storeActive: stores.isActive,
     })
     .from(products)

@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
+import { changePaymentStatus } from '../payments/change-payment-status.ts';
+import { findOrderPayment } from '../orders/find-order-payment.ts';
+import { settledAtDoor } from '../orders/settled-at-door.ts';
 
 /** Refunds a cancelled, paid order its total (refundOrder). */
 export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
@@ -21,6 +24,10 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
  * and its tracking entry; on delivery of a paid order the store owner's credit (once per order,
  * decision 0016); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
+ *
+ * An order paid on delivery (decision 0019) is delivered and paid in one move, or refused at the
+ * door (cancelled, its stock back); its checkout's payment follows once no order of it is left to
+ * pay at the door. Locks in the one order: the payment, then the order, then the stock.
  */
 export async function changeOrderStatus(
   deps: Deps,
@@ -28,15 +35,28 @@ export async function changeOrderStatus(
   actor: Actor,
 ): Promise<ChangedOrder> {
   const changed = await deps.db.transaction(async (tx) => {
+    const paidBy = await findOrderPayment(tx, input.orderId);
+    const atDoorPaymentId = paidBy?.paymentMethod === 'pay_on_delivery' ? paidBy.paymentId : null;
+    if (atDoorPaymentId) await findPaymentById(tx, atDoorPaymentId, { lock: true });
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
-      await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      if (order.paymentMethod === 'pay_on_delivery') {
+        // COMMISSION HOOK for orders paid on delivery (decision 0019): the vendor collected the whole
+        // total at the door himself, so no sale is credited to the ledger. When commission lands, the
+        // commission owed on this order is debited from the vendor's balance here, once per order.
+      } else {
+        await creditForOrder(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.totalAmountKobo });
+      }
     }
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);
       if (order.paymentStatus === 'refund_pending') {
         await enqueueJob(tx, refundOrderJob, { orderId: order.id });
       }
+    }
+    if (atDoorPaymentId && (order.status === 'delivered' || order.status === 'cancelled')) {
+      const settled = await settledAtDoor(tx, atDoorPaymentId);
+      if (settled) await changePaymentStatus(tx, atDoorPaymentId, ['on_delivery'], settled);
     }
     return order;
   });
