@@ -138,7 +138,8 @@ export const messages = {
   // Pay on delivery (docs/product.md#pay-on-delivery): the customer pays the vendor at the door.
   payOnDelivery: {
     label: 'Pay on delivery',
-    hint: 'Pay on delivery — cash, POS or transfer at the door',
+    /** The checkout's choice. */
+    choice: 'Pay on delivery — cash, POS or transfer at the door',
     /** Why the checkout cannot offer it: a store of the cart has not opted in. */
     notOfferedBy: (storeNames: string) => `Not offered by ${storeNames}`,
     /** Why the checkout cannot offer it: the checkout is over the admin's cap. */

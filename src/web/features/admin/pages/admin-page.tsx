@@ -10,6 +10,7 @@ import { AdminStoresTab } from '../components/admin-stores-tab.tsx';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-orders-tab.tsx';
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
+import { PayOnDeliverySettingsCard } from '../components/pay-on-delivery-settings-card.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { adminUiMessages } from '../messages.ts';
@@ -84,7 +85,10 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
           <PaymentIssuesTab />
         </TabPanel>
         <TabPanel value="delivery-fees">
-          <AdminDeliveryFeesTab />
+          <div className="grid gap-8">
+            <PayOnDeliverySettingsCard />
+            <AdminDeliveryFeesTab />
+          </div>
         </TabPanel>
       </Tabs>
     </PageContainer>
