@@ -36,7 +36,7 @@ export function StoreSettingsForm({ store }: { store: ManagedStore['store'] }) {
             <label htmlFor="store-pay-on-delivery" className="font-medium text-stone-900">
               {ui.offerPayOnDelivery}
             </label>
-            <p id="store-pay-on-delivery-hint" className="mt-1 text-sm text-stone-600">
+            <p id="store-pay-on-delivery-hint" className="mt-1 max-w-prose text-sm text-stone-600">
               {ui.offerPayOnDeliveryHint}
             </p>
           </div>
