@@ -92,9 +92,7 @@ export async function createOrders(
   const newTracking = db.$with('new_tracking').as(
     db
       .insert(orderTracking)
-      .values(
-        placed.map((order) => ({ orderId: order.id, ...placedEntry })),
-      )
+      .values(placed.map((order) => ({ orderId: order.id, ...placedEntry })))
       .returning({ id: orderTracking.id }),
   );
   const newMail = db.$with('new_mail').as(

@@ -110,7 +110,9 @@ describe('a store takes payment at the door only once its owner opts in', () => 
 
   it('a customer cannot change store settings (403)', async () => {
     const shop = await twoStoreShop(server);
-    const res = await (await server.signedIn('customer')).patch(`/api/stores/${shop.stores[0].id}`, {
+    const res = await (
+      await server.signedIn('customer')
+    ).patch(`/api/stores/${shop.stores[0].id}`, {
       payOnDelivery: true,
     });
     expect(res.status).toBe(403);
@@ -238,9 +240,13 @@ describe('placing an order to be paid on delivery', () => {
   it('is allowed exactly at the cap', async () => {
     const shop = await openShop();
     await admin.request('PUT', '/api/admin/pay-on-delivery', { capKobo: 400_000 });
-    const checkout = await placeCheckout(await server.signedIn('customer'), [{ productId: shop.kettle.id, quantity: 1 }], {
-      paymentMethod: 'pay_on_delivery',
-    });
+    const checkout = await placeCheckout(
+      await server.signedIn('customer'),
+      [{ productId: shop.kettle.id, quantity: 1 }],
+      {
+        paymentMethod: 'pay_on_delivery',
+      },
+    );
     expect(checkout.amountKobo).toBe(400_000);
   });
 

@@ -68,6 +68,9 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
     subtotalKobo: price.subtotalKobo,
     deliveryFeeKobo: price.deliveryFeeKobo,
     totalKobo: price.totalKobo,
-    payOnDelivery: { capKobo, reasons: payOnDeliveryRefusals({ stores: buyable, totalKobo: price.totalKobo, capKobo }) },
+    payOnDelivery: {
+      capKobo,
+      reasons: payOnDeliveryRefusals({ stores: buyable, totalKobo: price.totalKobo, capKobo }),
+    },
   };
 }

@@ -23,9 +23,7 @@ export function PayOnDeliveryNote({
   if (!dueOnDelivery(order)) return null;
   const amount = formatNaira(order.totalAmountKobo);
   return (
-    <p
-      className={`rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 tabular-nums ${className}`}
-    >
+    <p className={`rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 tabular-nums ${className}`}>
       {reader === 'customer' ? messages.payOnDelivery.haveReady(amount) : messages.payOnDelivery.collect(amount)}
     </p>
   );

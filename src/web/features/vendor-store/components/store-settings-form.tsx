@@ -18,7 +18,10 @@ export function StoreSettingsForm({ store }: { store: ManagedStore['store'] }) {
     save.mutate({ payOnDelivery });
   }
   return (
-    <section aria-labelledby="store-settings-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="store-settings-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="store-settings-heading" className="text-lg font-semibold text-stone-900">
         {ui.storeSettingsHeading}
       </h2>
