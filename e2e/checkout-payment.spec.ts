@@ -89,11 +89,14 @@ for (const [device, viewport] of [
 
       await page.goto('/checkout');
       const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
-      await expect(methods).toHaveCount(3);
+      await expect(methods).toHaveCount(4);
       await expect(methods.nth(0)).toHaveAccessibleName('Card, bank transfer or USSD (Paystack)');
       await expect(methods.nth(1)).toHaveAccessibleName('Card, bank transfer or USSD (Flutterwave)');
       await expect(methods.nth(2)).toHaveAccessibleName('Pay Oja on WhatsApp');
       await expect(methods.nth(0)).toBeChecked();
+      // Pay on delivery is the cart's to earn: these stores have not opted in (docs/product.md#pay-on-delivery).
+      await expect(methods.nth(3)).toHaveAccessibleName(messages.payOnDelivery.choice);
+      await expect(methods.nth(3)).toBeDisabled();
 
       // The ribbon is in the page the server sent, on the checkout and on a shopper page alike.
       const ribbon = page.getByRole('region', { name: 'TEST MODE' });

@@ -34,6 +34,7 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
 import { payoutHoldAdminRoutes } from './ledger/admin-routes.ts';
+import { payOnDeliveryAdminRoutes } from './pay-on-delivery/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { commissionAdminRoutes } from './commission/admin-routes.ts';
@@ -68,6 +69,7 @@ function apiRoutes() {
       .route('/vendor-requests', vendorRequestRoutes)
       .route('/admin/vendor-requests', vendorRequestAdminRoutes)
       .route('/admin/delivery-fees', deliveryFeeAdminRoutes)
+      .route('/admin/pay-on-delivery', payOnDeliveryAdminRoutes)
       // Earnings and cashouts.
       .route('/cashouts', cashoutRoutes)
       .route('/admin', adminCashoutRoutes)

@@ -121,6 +121,9 @@ const samples: Record<string, Sample> = {
   'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
   'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
   'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },
+  'PATCH /api/stores/:storeId': {
+    request: (o) => ({ path: `/api/stores/${o.storeId}`, body: { payOnDelivery: true } }),
+  },
   'POST /api/stores/:storeId/products': {
     request: (o) => ({
       path: `/api/stores/${o.storeId}/products`,
@@ -252,6 +255,10 @@ const samples: Record<string, Sample> = {
       path: '/api/admin/delivery-fees',
       body: { fees: { Lagos: 150_000 }, defaultFeeKobo: 300_000 },
     }),
+  },
+  'GET /api/admin/pay-on-delivery': { request: () => ({ path: '/api/admin/pay-on-delivery' }) },
+  'PUT /api/admin/pay-on-delivery': {
+    request: () => ({ path: '/api/admin/pay-on-delivery', body: { capKobo: 10_000_000 } }),
   },
 
   // Earnings and cashouts: the sellers have a balance and two requests wait (cashoutFixture).

@@ -79,6 +79,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/stores': sellers,
   'GET /api/stores/mine': sellers,
   'GET /api/stores/:storeId/manage': storeOwner,
+  // The store's settings (whether customers may pay at the door): its owner's alone.
+  'PATCH /api/stores/:storeId': storeOwner,
   'POST /api/stores/:storeId/products': storeOwner,
   'PATCH /api/products/:productId': storeOwner,
   'DELETE /api/products/:productId': { ...storeOwner, admin: 'yes' },
@@ -140,6 +142,9 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/admin/vendor-requests/:id/reject': admins,
   'GET /api/admin/delivery-fees': admins,
   'PUT /api/admin/delivery-fees': admins,
+  // The most a customer may pay at the door (docs/product.md#pay-on-delivery).
+  'GET /api/admin/pay-on-delivery': admins,
+  'PUT /api/admin/pay-on-delivery': admins,
   // Earnings and cashouts: sellers see and cash out their own balance (no path names
   // anyone else); only admins see every request and decide.
   'GET /api/cashouts': sellers,

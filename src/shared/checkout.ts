@@ -47,6 +47,12 @@ export type CartQuote = {
   subtotalKobo: number;
   deliveryFeeKobo: number | null;
   totalKobo: number;
+  /**
+   * Whether this cart may be paid on delivery (docs/product.md#pay-on-delivery): the admin's cap,
+   * and why not, in the shopper's words (no reasons: it may). Before a state is chosen the total
+   * has no delivery fee yet; placing the order decides again with it.
+   */
+  payOnDelivery: { capKobo: number; reasons: string[] };
 };
 
 export type DeliveryFees = { fees: Record<string, number>; defaultFeeKobo: number };
@@ -60,7 +66,9 @@ export type PaymentStep =
   /** Flutterwave hosted checkout: go to `link`; it returns to /checkout/return with the transaction id. */
   | { kind: 'flutterwave'; link: string }
   /** wa.me link with the order references, items and total; opened in a new tab. */
-  | { kind: 'whatsapp'; url: string };
+  | { kind: 'whatsapp'; url: string }
+  /** Nothing to pay now: the customer pays the vendor at the door (docs/product.md#pay-on-delivery). */
+  | { kind: 'pay_on_delivery' };
 
 export type PlacedOrder = { id: string; trackingNumber: string; storeName: string; totalAmountKobo: number };
 

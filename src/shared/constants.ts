@@ -40,10 +40,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * pending until the provider confirms; completed once verified; cancelled when the shopper closes
  * the popup or the checkout expires; refund_pending/refunded when money arrived for orders that
  * could not be kept (decision 0014). failed is kept for providers that report a final failure.
+ * on_delivery: nothing is paid online; the customer pays the vendor at the door (decision 0019).
  */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'on_delivery',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'whatsapp'] as const;
+/** How a shopper pays: online (Paystack, Flutterwave), to Oja on WhatsApp, or the vendor at the door. */
+export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'whatsapp', 'pay_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who took a payment: the shopper's chosen method, or the local sandbox standing in for a card provider. */
 export const PAYMENT_PROVIDERS = [...PAYMENT_METHODS, 'sandbox'] as const;
@@ -194,6 +204,13 @@ export const NIGERIAN_STATES = [
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 export const DEFAULT_DELIVERY_FEE_KOBO = { lagos: 150_000, elsewhere: 300_000 } as const;
+
+/**
+ * Pay on delivery (docs/product.md#pay-on-delivery): offered for a checkout of at most this much
+ * (delivery fees included) until an admin sets another cap; an admin's cap is at most the maximum.
+ */
+export const DEFAULT_PAY_ON_DELIVERY_CAP_KOBO = 10_000_000;
+export const PAY_ON_DELIVERY_CAP_MAX_KOBO = 100_000_000;
 
 // --- Vendor applications ------------------------------------------------------------------------
 

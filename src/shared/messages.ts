@@ -135,6 +135,29 @@ export const messages = {
     testModeTitle: 'TEST MODE',
     testModeNotes: 'payments are simulated, no real money moves',
   },
+  // Pay on delivery (docs/product.md#pay-on-delivery): the customer pays the vendor at the door.
+  payOnDelivery: {
+    label: 'Pay on delivery',
+    /** The checkout's choice. */
+    choice: 'Pay on delivery — cash, POS or transfer at the door',
+    /** Why the checkout cannot offer it: a store of the cart has not opted in. */
+    notOfferedBy: (storeNames: string) => `Not offered by ${storeNames}`,
+    /** Why the checkout cannot offer it: the checkout is over the admin's cap. */
+    overCap: (cap: string) => `Only for orders up to ${cap}`,
+    placed: (amount: string) => `Order placed! Have ${amount} ready to pay on delivery.`,
+    /** What the customer sees on their order: the amount to have ready. */
+    haveReady: (amount: string) => `Pay on delivery: have ${amount} ready`,
+    /** What the vendor and admin see on the order: the amount to collect. */
+    collect: (amount: string) => `Pay on delivery: collect ${amount}`,
+    placedNotes: 'Your order has been received. You pay when it is delivered: cash, POS or transfer at the door.',
+    deliveredAndPaid: 'Delivered and paid',
+    deliveredAndPaidNotes: 'Delivered, and paid at the door',
+    refusedAtDoor: 'Refused at the door',
+    confirmRefused: 'Did the customer refuse this order at the door?',
+    notPayOnDelivery: 'Only orders paid on delivery are delivered and paid at the door',
+    storeSaved: 'Store settings saved',
+    capSaved: 'Pay on delivery limit saved',
+  },
   paymentIssues: {
     notFound: 'Payment issue not found',
     alreadyResolved: 'This issue has already been resolved',

@@ -10,6 +10,8 @@ export const storeColumns = {
   logoUrl: stores.logoUrl,
   bannerUrl: stores.bannerUrl,
   isActive: stores.isActive,
+  /** Customers may pay at the door (docs/product.md#pay-on-delivery). */
+  payOnDelivery: stores.payOnDelivery,
   createdAt: stores.createdAt,
 };
 

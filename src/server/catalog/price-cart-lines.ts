@@ -14,6 +14,8 @@ export type PricedProduct = {
   storeOwnerId: string;
   /** Its category, if any: a line's commission may depend on it (docs/product.md#commission). */
   categoryId: string | null;
+  /** The store lets customers pay at the door (docs/product.md#pay-on-delivery). */
+  storeOffersPayOnDelivery: boolean;
   /** The product and its store are both active: it may be sold. */
   available: boolean;
 };
@@ -38,6 +40,7 @@ export async function priceCartLines(db: DbOrTx, productIds: readonly string[]):
       storeName: stores.name,
       storeSlug: stores.slug,
       storeOwnerId: stores.ownerId,
+      storeOffersPayOnDelivery: stores.payOnDelivery,
       storeActive: stores.isActive,
     })
     .from(products)

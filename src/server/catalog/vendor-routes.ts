@@ -11,6 +11,7 @@ import {
   updateProductInputSchema,
 } from '../../shared/schemas/catalog.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
+import { updateStoreSettingsInputSchema } from '../../shared/schemas/pay-on-delivery.ts';
 import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { addProduct } from './add-product.ts';
@@ -19,6 +20,7 @@ import { deleteProduct } from './delete-product.ts';
 import { listOwnStores } from './list-own-stores.ts';
 import { readManagedStore } from './read-managed-store.ts';
 import { updateProduct, type ImageEntry, type UpdateProductInput } from './update-product.ts';
+import { updateStoreSettings } from './update-store-settings.ts';
 
 const sellers = ['vendor', 'admin'] as const;
 const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
@@ -44,6 +46,16 @@ export const storeRoutes = new Hono<AppEnv>()
   )
   .get('/:storeId/manage', requireRole(sellers), storeIdParams, async (c) =>
     c.json(await readManagedStore(c.var.deps.db, c.req.valid('param'), currentActor(c))),
+  )
+  // The store's settings (docs/product.md#pay-on-delivery): only what the JSON names changes.
+  .patch('/:storeId', requireRole(sellers), storeIdParams, validateJson(updateStoreSettingsInputSchema), async (c) =>
+    c.json({
+      store: await updateStoreSettings(
+        c.var.deps.db,
+        { ...c.req.valid('json'), ...c.req.valid('param') },
+        currentActor(c),
+      ),
+    }),
   )
   .post('/:storeId/products', requireRole(sellers), storeIdParams, multiImageBodyLimit(5), async (c) => {
     const form = await readMultipartForm(c);

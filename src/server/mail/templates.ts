@@ -154,6 +154,9 @@ function orderExplanation(facts: OrderFacts): string[] {
           `The payment provider has processed your refund of ${facts.total}. Your bank may take a few working days to show it.`,
         ];
   }
+  if (facts.status === messages.tracking.orderPlaced && facts.paymentStatus === 'on_delivery') {
+    return [facts.notes, `Have ${facts.total} ready when it is delivered.`];
+  }
   if (refundOwed(facts)) {
     return [
       facts.notes,
@@ -188,23 +191,29 @@ export function orderUpdateMail(to: string, facts: OrderFacts): MailMessage {
 }
 
 /**
- * The vendor hears of an order they can act on: a paid one (accept it), or a WhatsApp one when it
- * is placed (its money goes to Oja, so they know it is coming and wait for the admin's word).
+ * The vendor hears of an order they can act on: a paid one (accept it), a WhatsApp one when it
+ * is placed (its money goes to Oja, so they know it is coming and wait for the admin's word), or
+ * one paid on delivery when it is placed (accept it, and collect the total at the door).
  */
 export function vendorNewOrderMail(to: string, facts: OrderFacts & { shipTo: string; paid: boolean }): MailMessage {
   const hello = facts.name ? `Hello ${facts.name},` : 'Hello,';
+  const atDoor = !facts.paid && facts.paymentMethod === 'pay_on_delivery';
   const subject = facts.paid
     ? `New paid order ${facts.trackingNumber} for ${facts.storeName}`
-    : `New order ${facts.trackingNumber} for ${facts.storeName} awaiting WhatsApp payment`;
+    : atDoor
+      ? `New order ${facts.trackingNumber} for ${facts.storeName}, paid on delivery`
+      : `New order ${facts.trackingNumber} for ${facts.storeName} awaiting WhatsApp payment`;
   const lines = [
     facts.paid
       ? `A customer has paid for order ${facts.trackingNumber}.`
-      : `A customer placed order ${facts.trackingNumber} and is paying Oja on WhatsApp. Do not ship it until an admin confirms the payment; you will get another e-mail then.`,
+      : atDoor
+        ? `A customer placed order ${facts.trackingNumber} and will pay on delivery. Collect ${facts.total} at the door (cash, POS or transfer), then mark it Delivered and paid.`
+        : `A customer placed order ${facts.trackingNumber} and is paying Oja on WhatsApp. Do not ship it until an admin confirms the payment; you will get another e-mail then.`,
     `Items: ${facts.items.join(', ')}`,
     `Total: ${facts.total}`,
     `Ship to: ${facts.shipTo}`,
   ];
-  const action = facts.paid ? 'Accept it on your dashboard' : 'See it on your dashboard';
+  const action = facts.paid || atDoor ? 'Accept it on your dashboard' : 'See it on your dashboard';
   return {
     to,
     subject,

@@ -64,6 +64,12 @@ export async function createOrders(
     orders: NewOrder[];
   },
 ) {
+  // Paid at the door: nothing is awaited online, and the first entry says how it is paid.
+  const onDelivery = input.paymentMethod === 'pay_on_delivery';
+  const placedEntry = {
+    status: messages.tracking.orderPlaced,
+    notes: onDelivery ? messages.payOnDelivery.placedNotes : messages.tracking.orderPlacedNotes,
+  };
   const now = Date.now();
   const placed = input.orders.map((order) => ({
     ...order,
@@ -71,7 +77,7 @@ export async function createOrders(
     trackingNumber: newTrackingNumber(now),
   }));
   const status = 'pending' as const;
-  const paymentStatus = 'pending' as const;
+  const paymentStatus = onDelivery ? ('on_delivery' as const) : ('pending' as const);
   const changes: OrderChange[] = placed.map((order) => ({
     orderId: order.id,
     customerId: input.customerId,
@@ -125,13 +131,7 @@ export async function createOrders(
   const newTracking = db.$with('new_tracking').as(
     db
       .insert(orderTracking)
-      .values(
-        placed.map((order) => ({
-          orderId: order.id,
-          status: messages.tracking.orderPlaced,
-          notes: messages.tracking.orderPlacedNotes,
-        })),
-      )
+      .values(placed.map((order) => ({ orderId: order.id, ...placedEntry })))
       .returning({ id: orderTracking.id }),
   );
   const newMail = db.$with('new_mail').as(
@@ -139,7 +139,7 @@ export async function createOrders(
       db,
       orderMailJobs(
         placed.map((order) => order.id),
-        { status: messages.tracking.orderPlaced, notes: messages.tracking.orderPlacedNotes },
+        placedEntry,
       ),
     ),
   );

@@ -39,7 +39,12 @@ export async function listOwnOrders(
       and(
         eq(orders.customerId, actor.id),
         input.cancelledAttempts === 'exclude'
-          ? or(ne(orders.status, 'cancelled'), ne(orders.paymentStatus, 'cancelled'))
+          ? or(
+              ne(orders.status, 'cancelled'),
+              ne(orders.paymentStatus, 'cancelled'),
+              // Nothing is paid before the door: a cancelled one was a real order, not an attempt.
+              eq(orders.paymentMethod, 'pay_on_delivery'),
+            )
           : undefined,
       ),
     )

@@ -54,14 +54,14 @@ export async function sendOrderMail(
     paymentStatus: order.paymentStatus,
   };
   await deps.mailer.send(orderUpdateMail(order.customerEmail, facts));
-  // The vendor hears of an order they can act on: once it is paid, or — paid to Oja on WhatsApp —
-  // as soon as it is placed, so they know it is coming.
+  // The vendor hears of an order they can act on: once it is paid, or — paid to Oja on WhatsApp,
+  // or to the vendor at the door — as soon as it is placed, so they know it is coming.
   const paid = payload.status === messages.tracking.paymentReceived;
-  const whatsappPlaced =
-    payload.status === messages.tracking.orderPlaced &&
-    order.paymentMethod === 'whatsapp' &&
-    order.paymentStatus === 'pending';
-  if (paid || whatsappPlaced) {
+  const placed = payload.status === messages.tracking.orderPlaced;
+  const whatsappPlaced = placed && order.paymentMethod === 'whatsapp' && order.paymentStatus === 'pending';
+  // Paid at the door (docs/product.md#pay-on-delivery): the vendor may accept it at once.
+  const onDeliveryPlaced = placed && order.paymentMethod === 'pay_on_delivery';
+  if (paid || whatsappPlaced || onDeliveryPlaced) {
     const [owner] = await deps.db
       .select({ email: profiles.email, name: profiles.fullName })
       .from(profiles)

@@ -4,7 +4,7 @@ import { orderItems, orders, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
-import type { OrderStatus, PaymentStatus } from '../../shared/constants.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../shared/constants.ts';
 import {
   awaitsCardPayment,
   defaultTrackingNotes,
@@ -19,6 +19,9 @@ export type OrderStatusChange = {
   id: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** The checkout's payment (a pay-on-delivery one follows its orders). */
+  paymentId: string | null;
   /** The owner of the order's store: the vendor a delivered, paid order credits. */
   ownerId: string;
   storeId: string;
@@ -35,8 +38,10 @@ export type OrderStatusChange = {
  * conditional update (`where status = <from>`), so a stale tab or a double click finds nothing to
  * move and is a 409 that changes nothing. A card order is accepted (and moved on) only once its
  * payment is completed — checked in the same statement. A cancelled order that was paid is marked
- * refund_pending (the caller refunds it); one still unpaid is no longer payable. Every move writes
- * its tracking entry and order event in the caller's transaction.
+ * refund_pending (the caller refunds it); one still unpaid is no longer payable. An order paid on
+ * delivery moves without a payment; delivered, it is paid in the same statement, and refused at
+ * the door it is cancelled (docs/product.md#pay-on-delivery). Every move writes its tracking entry
+ * and order event in the caller's transaction.
  */
 export async function transitionOrderStatus(
   db: DbOrTx,
@@ -57,7 +62,7 @@ export async function transitionOrderStatus(
   if (!order || (actor.role !== 'admin' && order.ownerId !== actor.id)) {
     throw new AppError('not_found', messages.orders.notFound);
   }
-  const transition = findTransition(order.status, input.to);
+  const transition = findTransition(order, input.to);
   if (!transition) {
     throw new AppError(
       'conflict',
@@ -66,11 +71,14 @@ export async function transitionOrderStatus(
         : messages.fulfilment.illegalMove.replace('{from}', order.status).replace('{to}', input.to),
     );
   }
-  const mustBePaid = order.paymentMethod !== 'whatsapp' && needsCompletedPayment(input.to);
+  const onDelivery = order.paymentMethod === 'pay_on_delivery';
+  const mustBePaid = !onDelivery && order.paymentMethod !== 'whatsapp' && needsCompletedPayment(input.to);
   if (mustBePaid && awaitsCardPayment(order)) {
     throw new AppError('conflict', messages.fulfilment.unpaidCard);
   }
   const cancelling = input.to === 'cancelled';
+  // Delivered at the door is paid at the door: both in this one statement (docs/product.md#pay-on-delivery).
+  const paidAtDoor = onDelivery && input.to === 'delivered';
   const [moved] = await db
     .update(orders)
     .set({
@@ -79,21 +87,25 @@ export async function transitionOrderStatus(
         ? {
             paymentStatus: sql<PaymentStatus>`case ${orders.paymentStatus}
               when 'completed' then 'refund_pending' when 'pending' then 'cancelled'
-              else ${orders.paymentStatus} end`,
+              when 'on_delivery' then 'cancelled' else ${orders.paymentStatus} end`,
           }
         : {}),
+      ...(paidAtDoor ? { paymentStatus: 'completed' as const } : {}),
     })
     .where(
       and(
         eq(orders.id, order.id),
         eq(orders.status, order.status),
         mustBePaid ? eq(orders.paymentStatus, 'completed') : undefined,
+        paidAtDoor ? eq(orders.paymentStatus, 'on_delivery') : undefined,
       ),
     )
     .returning({
       id: orders.id,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentId: orders.paymentId,
       customerId: orders.customerId,
       storeId: orders.storeId,
       totalAmountKobo: orders.totalAmountKobo,
@@ -104,7 +116,7 @@ export async function transitionOrderStatus(
   await recordTracking(db, [moved.id], {
     status: moved.status,
     location: input.location || null,
-    notes: input.notes || defaultTrackingNotes(moved.status),
+    notes: input.notes || transition.notes || defaultTrackingNotes(moved.status),
   });
   await publishOrderEvents(db, [
     {
@@ -125,6 +137,8 @@ export async function transitionOrderStatus(
     id: moved.id,
     status: moved.status,
     paymentStatus: moved.paymentStatus,
+    paymentMethod: moved.paymentMethod,
+    paymentId: moved.paymentId,
     ownerId: order.ownerId,
     storeId: moved.storeId,
     totalAmountKobo: moved.totalAmountKobo,

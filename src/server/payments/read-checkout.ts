@@ -19,6 +19,8 @@ export function paymentStep(payment: PaymentRow): PaymentStep {
       return { kind: 'flutterwave', link: data.link ?? '' };
     case 'whatsapp':
       return { kind: 'whatsapp', url: data.url ?? '' };
+    case 'pay_on_delivery':
+      return { kind: 'pay_on_delivery' };
     default:
       return { kind: 'sandbox' };
   }

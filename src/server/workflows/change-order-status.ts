@@ -13,6 +13,9 @@ import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
+import { changePaymentStatus } from '../payments/change-payment-status.ts';
+import { findOrderPayment } from '../orders/find-order-payment.ts';
+import { settledAtDoor } from '../orders/settled-at-door.ts';
 
 /** Refunds a cancelled, paid order its total (refundOrder). */
 export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
@@ -23,6 +26,10 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
  * and the marketplace's commission on it (each once per order, decisions 0016 and 0017), both held
  * for the payout hold (decision 0020); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
+ *
+ * An order paid on delivery (decision 0019) is delivered and paid in one move, or refused at the
+ * door (cancelled, its stock back); its checkout's payment follows once no order of it is left to
+ * pay at the door. Locks in the one order: the payment, then the order, then the stock.
  */
 export async function changeOrderStatus(
   deps: Deps,
@@ -30,23 +37,37 @@ export async function changeOrderStatus(
   actor: Actor,
 ): Promise<ChangedOrder> {
   const changed = await deps.db.transaction(async (tx) => {
+    const paidBy = await findOrderPayment(tx, input.orderId);
+    const atDoorPaymentId = paidBy?.paymentMethod === 'pay_on_delivery' ? paidBy.paymentId : null;
+    if (atDoorPaymentId) await findPaymentById(tx, atDoorPaymentId, { lock: true });
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
-      await creditForOrder(tx, {
-        vendorId: order.ownerId,
-        storeId: order.storeId,
-        orderId: order.id,
-        amountKobo: order.totalAmountKobo,
-        fallbackHoldDays: deps.config.payoutHoldDays,
-      });
-      // After the credit, held with it, so the balance holds the sale the commission comes out of.
-      await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
+      if (order.paymentMethod === 'pay_on_delivery') {
+        // The vendor collected the whole total at the door, so no sale is credited (decision 0019).
+        // The commission frozen on the order is owed by the vendor; collecting it needs a balance
+        // that may go below zero and is settled from later sales, which the ledger does not allow
+        // yet: until it does, pay-on-delivery sales carry no commission debit.
+      } else {
+        await creditForOrder(tx, {
+          vendorId: order.ownerId,
+          storeId: order.storeId,
+          orderId: order.id,
+          amountKobo: order.totalAmountKobo,
+          fallbackHoldDays: deps.config.payoutHoldDays,
+        });
+        // After the credit, held with it, so the balance holds the sale the commission comes out of.
+        await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });
+      }
     }
     if (order.status === 'cancelled') {
       await returnStock(tx, order.returnedLines);
       if (order.paymentStatus === 'refund_pending') {
         await enqueueJob(tx, refundOrderJob, { orderId: order.id });
       }
+    }
+    if (atDoorPaymentId && (order.status === 'delivered' || order.status === 'cancelled')) {
+      const settled = await settledAtDoor(tx, atDoorPaymentId);
+      if (settled) await changePaymentStatus(tx, atDoorPaymentId, ['on_delivery'], settled);
     }
     return order;
   });

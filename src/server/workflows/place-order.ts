@@ -13,6 +13,8 @@ import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { stockLeft, takeStock } from '../catalog/take-stock.ts';
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 import { readCartCommissionRules } from '../commission/read-cart-commission-rules.ts';
+import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
+import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
 import { createOrders, type NewOrder } from '../orders/create-orders.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-payment.ts';
@@ -45,7 +47,9 @@ function isUniqueViolation(error: unknown): boolean {
  * Checkout (decision 0011). In one transaction: price every line from the database, refuse what may
  * not be sold, take the stock line by line with a conditional update, and write one order per store
  * with its items and first tracking entry, one payment for them all, and the expiry that cancels
- * the checkout if it is never paid. Anything refused rolls the whole checkout back.
+ * the checkout if it is never paid. Anything refused rolls the whole checkout back. A checkout paid
+ * on delivery (decision 0019) is refused unless every store takes it and the total is within the
+ * admin's cap; it calls no provider and never expires.
  *
  * The provider is asked to initialize only after commit: a slow or failing provider never holds
  * stock locks, and if this process dies in between, the expiry job still returns the stock.
@@ -70,10 +74,13 @@ export async function placeOrder(
     const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
     if (earlier) return replay(earlier);
   }
-  const provider = input.paymentMethod === 'whatsapp' ? null : deps.payments.forMethod(input.paymentMethod);
+  const method = input.paymentMethod;
+  // Paid at the door (docs/product.md#pay-on-delivery): no provider; the stores and the cap decide below.
+  const onDelivery = method === 'pay_on_delivery';
+  const provider = method === 'whatsapp' || method === 'pay_on_delivery' ? null : deps.payments.forMethod(method);
   const whatsappNumber = deps.payments.whatsappNumber;
   // A method this marketplace has not set up (no keys, no WhatsApp number) is refused before anything is written.
-  if (provider === undefined || (provider === null && whatsappNumber === undefined)) {
+  if (provider === undefined || (provider === null && !onDelivery && whatsappNumber === undefined)) {
     const unavailable = messages.checkout.methodUnavailable;
     throw new AppError('invalid_input', unavailable, { paymentMethod: unavailable });
   }
@@ -99,13 +106,6 @@ export async function placeOrder(
         storeIds: pricedProducts.map((p) => p.storeId),
         categoryIds: pricedProducts.flatMap((p) => (p.categoryId ? [p.categoryId] : [])),
       });
-      // Lines in product-id order: two checkouts taking the same products lock them in the same order.
-      for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        if (!(await takeStock(tx, line.productId, line.quantity))) {
-          const left = await stockLeft(tx, line.productId);
-          throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
-        }
-      }
       // Priced once, here, from the database's prices: each order's fee and total and the payment's
       // amount, and what the marketplace keeps of each line, frozen on the order (docs/product.md#commission).
       const price = priceCart(
@@ -123,6 +123,23 @@ export async function placeOrder(
         }),
         { deliveryFeeKobo: fee, commission: commissionLookup(commissionRules) },
       );
+      if (onDelivery) {
+        // Every store of the cart takes payment at the door, and the total is within the cap (decision 0019).
+        const { capKobo } = await readPayOnDeliverySettings(tx);
+        const stores = input.items.map((line) => {
+          const product = priced.get(line.productId)!;
+          return { storeName: product.storeName, offersPayOnDelivery: product.storeOffersPayOnDelivery };
+        });
+        const [refusal] = payOnDeliveryRefusals({ stores, totalKobo: price.totalKobo, capKobo });
+        if (refusal) throw new AppError('conflict', refusal, { paymentMethod: refusal });
+      }
+      // Lines in product-id order: two checkouts taking the same products lock them in the same order.
+      for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        if (!(await takeStock(tx, line.productId, line.quantity))) {
+          const left = await stockLeft(tx, line.productId);
+          throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
+        }
+      }
       const newOrders: (NewOrder & { storeName: string })[] = price.stores.map((store) => ({
         storeId: store.storeId,
         storeName: store.lines[0]!.storeName,
@@ -141,8 +158,9 @@ export async function placeOrder(
       const created = await createPayment(tx, {
         reference,
         customerId: actor.id,
-        provider: provider?.id ?? 'whatsapp',
+        provider: provider?.id ?? (onDelivery ? 'pay_on_delivery' : 'whatsapp'),
         paymentMethod: input.paymentMethod,
+        status: onDelivery ? 'on_delivery' : 'pending',
         amountKobo,
         idempotencyKey,
         requestHash,
@@ -154,7 +172,7 @@ export async function placeOrder(
         shippingAddress: input.shippingAddress,
         orders: newOrders,
       });
-      if (!provider) {
+      if (!provider && !onDelivery) {
         const url = whatsappLink({
           number: whatsappNumber!, // set: checked above
           paymentReference: reference,
@@ -173,12 +191,15 @@ export async function placeOrder(
         await saveProviderData(tx, created.id, { url });
         created.providerData = { url };
       }
-      await enqueueJob(
-        tx,
-        expireCheckoutJob,
-        { paymentId: created.id },
-        { runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS },
-      );
+      // Nothing is awaited online from a checkout paid at the door, so it never expires.
+      if (!onDelivery) {
+        await enqueueJob(
+          tx,
+          expireCheckoutJob,
+          { paymentId: created.id },
+          { runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS },
+        );
+      }
       // What readCheckout would read back after commit, from the rows just written (sorted by store name).
       const placed = orderRows.map((row) => ({
         id: row.id,

@@ -5,11 +5,13 @@ import type { CartQuote } from '../../shared/checkout.ts';
 import { deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
+import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
+import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
 
 /**
  * The cart as the database sees it now (the cart and checkout pages refresh every line with it):
  * current prices, stock and availability, and per store the subtotal of what can be bought, with
- * the delivery fee once a state is chosen. Read-only; placing the order checks everything again.
+ * the delivery fee once a state is chosen, and whether it may be paid on delivery. Read-only; placing the order checks everything again.
  */
 export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInputSchema>): Promise<CartQuote> {
   const priced = await priceCartLines(
@@ -22,9 +24,18 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
     const product = priced.get(line.productId);
     if (!product?.available || product.stockQuantity <= 0) return [];
     const quantity = Math.min(line.quantity, product.stockQuantity);
-    return [{ storeId: product.storeId, storeName: product.storeName, priceKobo: product.priceKobo, quantity }];
+    return [
+      {
+        storeId: product.storeId,
+        storeName: product.storeName,
+        offersPayOnDelivery: product.storeOffersPayOnDelivery,
+        priceKobo: product.priceKobo,
+        quantity,
+      },
+    ];
   });
   const price = priceCart(buyable, { deliveryFeeKobo });
+  const { capKobo } = await readPayOnDeliverySettings(db);
   const lines = input.items.map((line) => {
     const product = priced.get(line.productId);
     return {
@@ -57,5 +68,9 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
     subtotalKobo: price.subtotalKobo,
     deliveryFeeKobo: price.deliveryFeeKobo,
     totalKobo: price.totalKobo,
+    payOnDelivery: {
+      capKobo,
+      reasons: payOnDeliveryRefusals({ stores: buyable, totalKobo: price.totalKobo, capKobo }),
+    },
   };
 }

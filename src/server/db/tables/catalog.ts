@@ -30,6 +30,8 @@ export const stores = pgTable(
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The owner lets customers pay at the door (docs/product.md#pay-on-delivery); off until they opt in. */
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,18 +2,23 @@ import { PAYMENT_METHODS, type PaymentMethod, type PaymentProvider } from '../..
 import type { CardPaymentProvider, PayoutProvider } from './payment-provider.ts';
 import type { createSandboxProvider } from './sandbox.ts';
 
+/** The methods a card provider takes. */
+export type CardMethod = Exclude<PaymentMethod, 'whatsapp' | 'pay_on_delivery'>;
+
 /**
  * Which adapter takes each payment method. A card method is offered when its provider has keys,
  * or when the sandbox may stand in for it (outside production, or PAYMENT_SANDBOX=true: no real
  * money moves, and the shopper sees a TEST MODE ribbon). WhatsApp is offered when the marketplace
- * has a WhatsApp number. Anything else is not offered, and a checkout naming it is refused.
+ * has a WhatsApp number. Anything else is not offered, and a checkout naming it is refused. Pay on
+ * delivery needs no provider: it is not among these methods, and whether a cart may use it is
+ * the checkout's quote to say (docs/product.md#pay-on-delivery).
  */
 export type PaymentProviders = {
   sandbox: ReturnType<typeof createSandboxProvider>;
   /** The marketplace's WhatsApp number; undefined when WhatsApp is not offered. */
   whatsappNumber: string | undefined;
   /** The adapter for a card method: the real one when configured, else the sandbox if it may stand in, else undefined. */
-  forMethod: (method: Exclude<PaymentMethod, 'whatsapp'>) => CardPaymentProvider | undefined;
+  forMethod: (method: CardMethod) => CardPaymentProvider | undefined;
   /** The methods a shopper may choose, in display order (Paystack, Flutterwave, WhatsApp); empty when none is set up. */
   methods: () => PaymentMethod[];
   /** The sandbox stands in for at least one offered method. */
@@ -38,17 +43,22 @@ export function paymentProviders(options: {
   whatsappNumber: string | undefined;
 }): PaymentProviders {
   const { sandbox, sandboxAllowed, paystack, flutterwave, whatsappNumber } = options;
-  const forMethod = (method: Exclude<PaymentMethod, 'whatsapp'>) =>
+  const forMethod = (method: CardMethod) =>
     (method === 'paystack' ? paystack : flutterwave) ?? (sandboxAllowed ? sandbox : undefined);
-  const offered = PAYMENT_METHODS.filter((method) =>
-    method === 'whatsapp' ? whatsappNumber !== undefined : forMethod(method) !== undefined,
-  );
+  const isOffered = (method: PaymentMethod): boolean => {
+    if (method === 'pay_on_delivery') return false;
+    if (method === 'whatsapp') return whatsappNumber !== undefined;
+    return forMethod(method) !== undefined;
+  };
+  const offered = PAYMENT_METHODS.filter(isOffered);
   return {
     sandbox,
     whatsappNumber,
     forMethod,
     methods: () => [...offered],
-    testMode: offered.some((method) => method !== 'whatsapp' && forMethod(method) === sandbox),
+    testMode: offered.some(
+      (method) => method !== 'whatsapp' && method !== 'pay_on_delivery' && forMethod(method) === sandbox,
+    ),
     byId: (id) =>
       id === 'sandbox' ? sandbox : id === 'paystack' ? paystack : id === 'flutterwave' ? flutterwave : undefined,
     payouts: paystack ?? flutterwave ?? (sandboxAllowed ? sandbox : undefined),

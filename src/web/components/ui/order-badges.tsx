@@ -32,6 +32,8 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   cancelled: 'Payment cancelled',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  // Nothing is paid online: the customer pays at the door (docs/product.md#pay-on-delivery).
+  on_delivery: 'Pay on delivery',
 };
 
 /** An order's fulfilment status as a badge; shared by the shopper's, the vendor's and the admin's lists. */

@@ -15,6 +15,7 @@ export const paymentProviderLabels: Record<PaymentProvider, string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',
   whatsapp: 'WhatsApp',
+  pay_on_delivery: 'Pay on delivery',
   sandbox: 'Sandbox (test mode)',
 };
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
 
 /** Texts of the checkout that src/shared/messages.ts does not hold (spec texts live there). */
 export const checkoutUi = {
@@ -10,6 +11,7 @@ export const checkoutUi = {
   chooseStateForFee: 'Choose a state',
   processing: 'Processing…',
   placeOrder: 'Place order',
+  payOnDeliveryChecking: 'Checking whether this order can be paid on delivery…',
   pay: (amount: string | null) => (amount ? `Pay ${amount}` : 'Pay'),
   stores: (count: number) => (count === 1 ? 'From 1 store' : `From ${count} stores: one order per store`),
   notIncluded: 'Not included in this order',
@@ -82,5 +84,10 @@ export const paymentMethodLabels: Record<PaymentMethod, { label: string; hint: s
   whatsapp: {
     label: 'Pay Oja on WhatsApp',
     hint: 'Your order is placed now; you pay Oja in a WhatsApp chat, and your order is confirmed once the payment arrives.',
+  },
+  // The customer pays the seller when the order arrives (docs/product.md#pay-on-delivery).
+  pay_on_delivery: {
+    label: messages.payOnDelivery.choice,
+    hint: 'Nothing to pay now: you pay the seller when your order arrives.',
   },
 };

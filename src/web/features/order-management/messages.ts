@@ -6,4 +6,6 @@ export const orderManagementMessages = {
   // An unpaid WhatsApp order, on the vendor's card: the money goes to Oja's number.
   awaitingPaymentToOja: 'Awaiting payment to Oja.',
   awaitingPaymentToOjaHint: 'An admin confirms the WhatsApp payment.',
+  // An order paid on delivery, refused at the door: cancelled, its items back in stock.
+  yesRefused: 'Yes, it was refused',
 } as const;

@@ -23,4 +23,5 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',
   whatsapp: 'WhatsApp',
+  pay_on_delivery: 'Pay on delivery',
 };

@@ -1,8 +1,11 @@
 import type { OrderView } from '../../../shared/checkout.ts';
 
-/** A checkout given up before any payment: its order and its payment were both cancelled. */
-export const isCancelledAttempt = (order: Pick<OrderView, 'status' | 'paymentStatus'>) =>
-  order.status === 'cancelled' && order.paymentStatus === 'cancelled';
+/**
+ * A checkout given up before any payment: its order and its payment were both cancelled. Not an
+ * order paid on delivery: nothing is paid before the door, so a cancelled one was a real order.
+ */
+export const isCancelledAttempt = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
+  order.status === 'cancelled' && order.paymentStatus === 'cancelled' && order.paymentMethod !== 'pay_on_delivery';
 
 /** A checkout placed and not paid yet, with its orders as the list has them (one per store). */
 export type UnpaidCheckoutGroup = { reference: string; orders: OrderView[] };

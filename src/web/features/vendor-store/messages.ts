@@ -20,4 +20,10 @@ export const vendorUiMessages = {
   noProductsTitle: 'No products in this store yet',
   noProductsBody: 'Add your first product with the form on this page.',
   storeInactiveNote: 'This store is inactive: shoppers cannot see it or its products until an admin activates it.',
+  // The store's settings (docs/product.md#pay-on-delivery).
+  storeSettingsHeading: 'Store settings',
+  offerPayOnDelivery: 'Offer Pay on delivery',
+  offerPayOnDeliveryHint:
+    'Customers pay you at the door in cash, by POS or by transfer, and you collect the money yourself. Checkout offers it when every store in the cart does, for orders up to the limit Oja sets.',
+  saveStoreSettings: 'Save settings',
 } as const;

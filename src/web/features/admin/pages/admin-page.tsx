@@ -12,6 +12,7 @@ import { AdminOrdersTab, type AdminOrderCardSlot } from '../components/admin-ord
 import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx';
 import { AdminCommissionTab } from '../components/admin-commission-tab.tsx';
 import { AdminPayoutsTab } from '../components/admin-payouts-tab.tsx';
+import { PayOnDeliverySettingsCard } from '../components/pay-on-delivery-settings-card.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
@@ -95,7 +96,10 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
           <PaymentIssuesTab />
         </TabPanel>
         <TabPanel value="delivery-fees">
-          <AdminDeliveryFeesTab />
+          <div className="grid gap-8">
+            <PayOnDeliverySettingsCard />
+            <AdminDeliveryFeesTab />
+          </div>
         </TabPanel>
         <TabPanel value="commission">
           <AdminCommissionTab />

@@ -2,21 +2,33 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentMethod } from '../../../../shared/constants.ts';
 import { checkoutUi, paymentMethodLabels } from '../messages.ts';
 
+/** Whether this cart may be paid on delivery, as the server's quote says; null until it has answered. */
+export type PayOnDeliveryOffer = { reasons: string[] } | null;
+
 /**
  * The payment choice as a radio group (arrow keys move between them), each with a line of help:
- * exactly the methods this marketplace has set up (GET /api/checkout/methods), in its order.
+ * the methods this marketplace has set up (GET /api/checkout/methods), in its order, then Pay on
+ * delivery (docs/product.md#pay-on-delivery). Pay on delivery is shown to every shopper: disabled,
+ * with the reasons the quote gave, when this cart may not use it (a store has not opted in, the
+ * total is over the limit), and while the quote is on its way.
  */
 export function PaymentMethodField({
   methods,
+  payOnDelivery,
   register,
   disabled,
   error,
 }: {
   methods: readonly PaymentMethod[];
+  payOnDelivery: PayOnDeliveryOffer;
   register: UseFormRegisterReturn<'paymentMethod'>;
   disabled: boolean;
   error: string | undefined;
 }) {
+  const choices: { method: PaymentMethod; refusals: string[] | null }[] = [
+    ...methods.map((method) => ({ method, refusals: null })),
+    { method: 'pay_on_delivery', refusals: payOnDelivery?.reasons ?? [checkoutUi.payOnDeliveryChecking] },
+  ];
   return (
     <fieldset
       disabled={disabled}
@@ -25,32 +37,51 @@ export function PaymentMethodField({
     >
       <legend className="float-left w-full text-lg font-semibold text-stone-900">{checkoutUi.paymentHeading}</legend>
       <div className="clear-both space-y-3 pt-4">
-        {methods.map((method) => {
+        {choices.map(({ method, refusals }) => {
           const { label, hint } = paymentMethodLabels[method];
           const id = `payment-${method}`;
+          const unavailable = refusals !== null && refusals.length > 0;
           return (
             <label
               key={method}
               htmlFor={id}
-              className="flex cursor-pointer gap-3 rounded-xl border border-stone-300 p-4 hover:bg-stone-50 has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-600"
+              className={
+                unavailable
+                  ? 'flex cursor-not-allowed gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4'
+                  : 'flex cursor-pointer gap-3 rounded-xl border border-stone-300 p-4 hover:bg-stone-50 has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-600'
+              }
             >
               <input
                 id={id}
                 type="radio"
                 value={method}
-                // Named by the label alone; the hint is its description, read once.
+                // Named by the label alone; the hint (or why it cannot be chosen) is its description, read once.
                 aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-hint`}
                 className="mt-1 size-4 shrink-0 accent-emerald-700 focus:outline-none"
                 {...register}
+                disabled={unavailable || undefined}
               />
               <span className="min-w-0">
-                <span id={`${id}-label`} className="block font-medium text-stone-900">
+                <span
+                  id={`${id}-label`}
+                  className={unavailable ? 'block font-medium text-stone-500' : 'block font-medium text-stone-900'}
+                >
                   {label}
                 </span>
-                <span id={`${id}-hint`} className="block text-sm text-stone-600">
-                  {hint}
-                </span>
+                {unavailable ? (
+                  <span id={`${id}-hint`} className="block text-sm text-stone-700">
+                    {refusals.map((reason) => (
+                      <span key={reason} className="block">
+                        {reason}
+                      </span>
+                    ))}
+                  </span>
+                ) : (
+                  <span id={`${id}-hint`} className="block text-sm text-stone-600">
+                    {hint}
+                  </span>
+                )}
               </span>
             </label>
           );

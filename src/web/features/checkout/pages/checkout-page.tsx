@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -138,7 +138,18 @@ function CheckoutForm({
   const settling = quote.isPlaceholderData;
   const unavailable = items.filter((item) => item.unavailable);
   const canBuy = totals.stores.length > 0;
-  const canPay = methods.length > 0;
+  // Pay on delivery is for this cart to earn (docs/product.md#pay-on-delivery): the quote says whether it may
+  // (the last state's answer stands while the next comes; placing the order decides again).
+  const payOnDelivery = quote.data ? quote.data.quote.payOnDelivery : null;
+  const payOnDeliveryOpen = payOnDelivery !== null && payOnDelivery.reasons.length === 0;
+  const payOnDeliveryShut = payOnDelivery !== null && !payOnDeliveryOpen;
+  const canPay = methods.length > 0 || payOnDeliveryOpen;
+  // Said once the quote has answered, so a cart that may pay on delivery never reads "not set up" first.
+  const notSetUp = methods.length === 0 && !payOnDeliveryOpen && (quote.isError || quote.isSuccess);
+  // Pay on delivery chosen, then no longer open to this cart (another state's fee, a refusal): back to the first other way.
+  useEffect(() => {
+    if (method === 'pay_on_delivery' && payOnDeliveryShut) form.setValue('paymentMethod', methods[0] as PaymentMethod);
+  }, [method, payOnDeliveryShut, form, methods]);
   const changed = items.some((item) => describeCartLine(item).length > 0);
   const missing = (['address', 'city', 'state'] as const).some((name) => errors[name]?.message === fill);
   const errorOf = (name: (typeof shippingFields)[number]) => errors[name]?.message;
@@ -190,7 +201,7 @@ function CheckoutForm({
   const label =
     flow.phase === 'placing'
       ? checkoutUi.processing
-      : method === 'whatsapp'
+      : method === 'whatsapp' || method === 'pay_on_delivery'
         ? checkoutUi.placeOrder
         : checkoutUi.pay(amount);
 
@@ -223,7 +234,7 @@ function CheckoutForm({
   return (
     <>
       <div role="status" className="mb-4 space-y-3 empty:hidden">
-        {!canPay && (
+        {notSetUp && (
           // Said first, so nobody fills in the form before learning they cannot pay.
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {messages.checkout.paymentNotSetUp}
@@ -316,9 +327,10 @@ function CheckoutForm({
               </SelectField>
             </fieldset>
           </section>
-          {canPay && (
+          {!notSetUp && (
             <PaymentMethodField
               methods={methods}
+              payOnDelivery={payOnDelivery}
               register={form.register('paymentMethod')}
               disabled={busy}
               error={errors.paymentMethod?.message}
@@ -338,12 +350,19 @@ function CheckoutForm({
                 <FormAlert tone="error">{alert}</FormAlert>
               </div>
             )}
-            {!canPay ? (
+            {notSetUp ? (
               <p className="mt-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
                 {messages.checkout.paymentNotSetUp}
               </p>
             ) : canBuy ? (
-              <Button ref={submitButton} type="submit" size="lg" className="mt-5 w-full" pending={busy} disabled={busy}>
+              <Button
+                ref={submitButton}
+                type="submit"
+                size="lg"
+                className="mt-5 w-full"
+                pending={busy}
+                disabled={busy || !canPay}
+              >
                 {label}
               </Button>
             ) : (

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import type { Checkout } from '../../../../shared/checkout.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
+import { formatNaira } from '../../../../shared/money.ts';
 import { clearCart } from '../../../lib/cart-store.ts';
+import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeOrder, type PlaceOrder } from '../api/place-order.ts';
 import { checkoutUi } from '../messages.ts';
@@ -44,6 +46,14 @@ export function usePaymentFlow(onBack: () => void) {
     setPhase('paying');
     const result = await taker.take(payment);
     if (result === 'leaving') setPhase('leaving');
+    if (result === 'on_delivery') {
+      // Placed, nothing to pay now (docs/product.md#pay-on-delivery): the orders, with the amount to have ready.
+      toast.success(messages.payOnDelivery.placed(formatNaira(payment.amountKobo)), { duration: 10_000 });
+      setPhase('leaving');
+      await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
+      clearCart();
+      return;
+    }
     if (result !== 'whatsapp' || payment.next.kind !== 'whatsapp') return;
     openWhatsApp(payment.next.url, placed ? messages.checkout.whatsappPlaced : checkoutUi.whatsappResumed);
     setPhase('leaving');

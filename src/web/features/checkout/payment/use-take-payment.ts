@@ -21,9 +21,10 @@ export type PaymentToTake = {
 
 /**
  * Where taking the payment left the shopper: in our sandbox popup (`sandbox`), on the way to a
- * provider's page (`leaving`), in a WhatsApp chat (`whatsapp`), or done (the outcome was told).
+ * provider's page (`leaving`), in a WhatsApp chat (`whatsapp`), with nothing to pay until the door
+ * (`on_delivery`), or done (the outcome was told).
  */
-export type TakeResult = 'sandbox' | 'leaving' | 'whatsapp' | 'done';
+export type TakeResult = 'sandbox' | 'leaving' | 'whatsapp' | 'on_delivery' | 'done';
 
 /** Opens the wa.me chat in a new tab; a blocked pop-up leaves the shopper a way to it in the toast. */
 export function openWhatsApp(url: string, message: string) {
@@ -71,6 +72,8 @@ export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void
         return 'leaving';
       case 'whatsapp':
         return 'whatsapp';
+      case 'pay_on_delivery':
+        return 'on_delivery';
     }
   }
 

@@ -7,12 +7,14 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
 import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
+import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
 import { refundDueByHand } from '../refund-due-by-hand.ts';
 
 const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
   paystack: 'Card (Paystack)',
   flutterwave: 'Card (Flutterwave)',
   whatsapp: 'WhatsApp',
+  pay_on_delivery: 'Pay on delivery',
 };
 
 /**
@@ -80,6 +82,7 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
           </p>
         )}
       </div>
+      <PayOnDeliveryNote order={order} for="seller" className="mt-3" />
       {refundDueByHand(order) && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {messages.orders.refundDue}

@@ -276,3 +276,44 @@ describe('the card', () => {
     expect(document.querySelector('a[href="tel:08012345678"]')).toBeTruthy();
   });
 });
+
+describe('an order paid on delivery (docs/product.md#pay-on-delivery)', () => {
+  test.each<[OrderStatus, string[]]>([
+    ['pending', ['Accept Order', 'Cancel']],
+    ['confirmed', ['Start Processing', 'Cancel']],
+    ['processing', ['Ship Order']],
+    ['shipped', ['Delivered and paid', 'Refused at the door']],
+  ])('moves without a payment: %s offers %j', (status, labels) => {
+    renderActions(makeOrder(status, 'on_delivery', 'pay_on_delivery'), vendor());
+    expect(buttonLabels()).toEqual(labels);
+    expect(screen.queryByText(orderManagementMessages.awaitingCardPayment)).toBeNull();
+  });
+
+  test('Delivered and paid is one press: delivered, nothing asked', async () => {
+    const user = userEvent.setup();
+    const handlers = vendor();
+    renderActions(makeOrder('shipped', 'on_delivery', 'pay_on_delivery'), handlers);
+    await user.click(screen.getByRole('button', { name: 'Delivered and paid for order #a1b2c3d4' }));
+    expect(handlers.onMove).toHaveBeenCalledWith({ to: 'delivered' });
+  });
+
+  test('Refused at the door asks first, says nothing is refunded, then cancels', async () => {
+    const user = userEvent.setup();
+    const handlers = vendor();
+    renderActions(makeOrder('shipped', 'on_delivery', 'pay_on_delivery'), handlers);
+    await user.click(screen.getByRole('button', { name: 'Refused at the door for order #a1b2c3d4' }));
+    const dialog = screen.getByRole('alertdialog', { name: messages.payOnDelivery.confirmRefused });
+    expect(within(dialog).getByText('Nothing has been paid for it yet, so there is nothing to refund.')).toBeTruthy();
+    expect(handlers.onMove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: orderManagementMessages.yesRefused }));
+    expect(handlers.onMove).toHaveBeenCalledWith({ to: 'cancelled' });
+  });
+
+  test('its card tells the seller what to collect, until it is paid', () => {
+    render(<ManagedOrderCard order={makeOrder('shipped', 'on_delivery', 'pay_on_delivery')} />);
+    expect(screen.getByText('Pay on delivery: collect ₦12,500.00')).toBeTruthy();
+    cleanup();
+    render(<ManagedOrderCard order={makeOrder('delivered', 'completed', 'pay_on_delivery')} />);
+    expect(screen.queryByText(/collect/)).toBeNull();
+  });
+});

@@ -20,7 +20,9 @@ export type OrderMove = { to: OrderStatus; location?: string; notes?: string };
  * The fulfilment buttons (docs/product.md#order-status), drawn from the shared state machine: Accept Order, Start
  * Processing, Ship Order (a dialog with optional Location and Notes, then Confirm Shipment), Mark
  * as Delivered, and Cancel (after "Are you sure you want to cancel this order?", naming the order
- * and what happens to its money). A card order not yet paid offers none of the forward moves — it
+ * and what happens to its money). A shipped order paid on delivery offers Delivered and paid, and
+ * Refused at the door (after a confirmation) instead (docs/product.md#pay-on-delivery). A card
+ * order not yet paid offers none of the forward moves — it
  * says "Awaiting payment" — as the server refuses them. For admins only (a
  * WhatsApp payment goes to Oja's number, which only an admin can see), WhatsApp orders still
  * unpaid also get Mark as Paid, and cancelled paid ones Mark refunded. The caller runs the request
@@ -52,7 +54,7 @@ export function OrderStatusActions({
     }
   };
   const waitingForCard = awaitsCardPayment(order) && order.status !== 'cancelled';
-  const transitions = transitionsFrom(order.status).filter((t) => !(waitingForCard && needsCompletedPayment(t.to)));
+  const transitions = transitionsFrom(order).filter((t) => !(waitingForCard && needsCompletedPayment(t.to)));
   const canMarkPaid =
     onMarkPaid &&
     order.paymentMethod === 'whatsapp' &&
@@ -83,9 +85,11 @@ export function OrderStatusActions({
             title={t.confirm}
             description={<CancelOrderFacts order={order} />}
             confirmLabel={
-              refundOnCancel(order)
-                ? `Yes, cancel and refund ${formatNaira(order.totalAmountKobo)}`
-                : 'Yes, cancel order'
+              t.from === 'shipped'
+                ? orderManagementMessages.yesRefused
+                : refundOnCancel(order)
+                  ? `Yes, cancel and refund ${formatNaira(order.totalAmountKobo)}`
+                  : 'Yes, cancel order'
             }
             cancelLabel="Keep order"
             onConfirm={() => onMove({ to: t.to })}
@@ -137,6 +141,7 @@ const providerNames: Record<ManagedOrder['paymentMethod'], string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',
   whatsapp: 'WhatsApp',
+  pay_on_delivery: 'Pay on delivery',
 };
 
 /** A paid order being cancelled: its money goes back (through its provider, or by hand for WhatsApp). */

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
 import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
+import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
 import { paymentMethodLabels } from '../messages.ts';
 import { shortOrderId } from '../order-text.ts';
 import { TrackingDialog } from './tracking-dialog.tsx';
@@ -59,6 +60,7 @@ export function OrderCard({
         Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
       {payment && <div className="mt-3">{payment}</div>}
+      <PayOnDeliveryNote order={order} for="customer" className="mt-3" />
 
       <OrderItemLines items={order.items} shortId={shortId} for="customer" />
 

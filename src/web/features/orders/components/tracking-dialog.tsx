@@ -6,6 +6,7 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
+import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
 import { useTracking } from '../api/get-tracking.ts';
 import { ordersUi } from '../messages.ts';
 import { shortOrderId, trackingStatusText } from '../order-text.ts';
@@ -50,6 +51,7 @@ export function TrackingDialog({ order }: { order: OrderView }) {
               <OrderStatusBadge status={order.status} />
               <PaymentStatusBadge status={order.paymentStatus} />
             </div>
+            <PayOnDeliveryNote order={order} for="customer" className="mt-3" />
           </div>
           {/* Mounted only while open: the entries are fetched when someone looks. */}
           <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">

@@ -13,6 +13,7 @@ import { useManagedStore, type ManagedStore } from '../api/get-managed-store.ts'
 import { vendorUiMessages as ui } from '../messages.ts';
 import { ManagedProductList } from '../components/managed-product-list.tsx';
 import { AddProductForm } from '../components/add-product-form.tsx';
+import { StoreSettingsForm } from '../components/store-settings-form.tsx';
 
 /**
  * /store/manage/:storeId (the store's owner only, enforced by the API). A store that is not
@@ -44,6 +45,9 @@ export function StoreManagePage() {
           <FormAlert tone="error">{ui.storeInactiveNote}</FormAlert>
         </div>
       )}
+      <div className="mb-6">
+        <StoreSettingsForm key={String(store.payOnDelivery)} store={store} />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="products-heading" className="min-w-0">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
