@@ -6,6 +6,8 @@ import type { JobKind, JobPayloadInput } from './define-job.ts';
 export type EnqueueOptions = {
   /** Not before this many seconds from now: a schedule that survives restarts (checkout expiry). */
   runAfterSeconds?: number;
+  /** Not before this moment: a schedule on the calendar (Monday 08:00 in Lagos). */
+  runAt?: Date;
 };
 
 /** A row of the `jobs` table, ready to insert (several in one statement, or inside a larger one). */
@@ -20,7 +22,11 @@ export function jobRow<J extends JobKind>(job: J, payload: JobPayloadInput<J>, o
   return {
     kind: job.kind,
     payload,
-    ...(options.runAfterSeconds ? { runAfter: sql`now() + make_interval(secs => ${options.runAfterSeconds})` } : {}),
+    ...(options.runAt
+      ? { runAfter: sql`${options.runAt.toISOString()}::timestamptz` }
+      : options.runAfterSeconds
+        ? { runAfter: sql`now() + make_interval(secs => ${options.runAfterSeconds})` }
+        : {}),
   };
 }
 

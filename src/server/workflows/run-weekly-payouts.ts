@@ -11,16 +11,17 @@ import { messages } from '../../shared/messages.ts';
 /** The weekly payout run (runWeeklyPayouts). */
 export const weeklyPayoutsJob = defineJob('weekly-payouts', z.object({}));
 
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
-
-/** Seconds from `now` to the next Monday 08:00 in Lagos (07:00 UTC; Nigeria keeps no summer time). */
-export function secondsToNextMonday(now: Date): number {
+/**
+ * The next Monday 08:00 in Lagos (07:00 UTC; Nigeria keeps no summer time) after `now`. A moment,
+ * not a number of seconds from now: the database's clock and this process's may differ a little.
+ */
+export function nextMondayMorning(now: Date): Date {
   const next = new Date(now);
   next.setUTCHours(7, 0, 0, 0);
   const daysAhead = (8 - next.getUTCDay()) % 7;
   next.setUTCDate(next.getUTCDate() + daysAhead);
   if (next <= now) next.setUTCDate(next.getUTCDate() + 7);
-  return Math.round((next.getTime() - now.getTime()) / 1000);
+  return next;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function changePayoutSchedule(
 ) {
   return deps.db.transaction(async (tx) => {
     const { schedule, turnedOn } = await updatePayoutSchedule(tx, input);
-    if (turnedOn) await enqueueJob(tx, weeklyPayoutsJob, {}, { runAfterSeconds: secondsToNextMonday(now) });
+    if (turnedOn) await enqueueJob(tx, weeklyPayoutsJob, {}, { runAt: nextMondayMorning(now) });
     return schedule;
   });
 }
@@ -42,7 +43,7 @@ export async function changePayoutSchedule(
 /**
  * The weekly run: when automatic payouts are on and no run happened in six days, each seller whose
  * available balance reaches the minimum has it all asked for and approved, exactly as an admin's
- * Approve does (debit, recorded transfer, send job). Then the next run is scheduled a week on.
+ * Approve does (debit, recorded transfer, send job). Then the next run is scheduled for the next Monday morning.
  * Turned off, the run ends and schedules nothing.
  */
 export async function runWeeklyPayouts(deps: Deps): Promise<void> {
@@ -59,7 +60,7 @@ export async function runWeeklyPayouts(deps: Deps): Promise<void> {
       deps.logger.warn({ err: error, cashoutId: cashout.id }, 'automatic payout left pending');
     }
   }
-  await enqueueJob(deps.db, weeklyPayoutsJob, {}, { runAfterSeconds: WEEK_SECONDS });
+  await enqueueJob(deps.db, weeklyPayoutsJob, {}, { runAt: nextMondayMorning(new Date()) });
 }
 
 export const weeklyPayoutsJobHandler = handleJob(weeklyPayoutsJob, (deps: Deps) => runWeeklyPayouts(deps));

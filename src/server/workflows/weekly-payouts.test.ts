@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { earn, givePayoutAccount, ledgerMismatches, readLedger } from '../test/earnings-helpers.ts';
 import { cashoutRequests, jobs } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
-import { secondsToNextMonday } from './run-weekly-payouts.ts';
+import { nextMondayMorning } from './run-weekly-payouts.ts';
 
 /**
  * Automatic weekly payouts (docs/product.md#cashouts, decision 0018): off until an admin turns them
@@ -85,9 +85,9 @@ describe('automatic weekly payouts', () => {
     expect((await readLedger(server.db, rich.userId)).balanceKobo).toBe(50_000);
     expect(await cashoutsOf(poor.userId)).toEqual([]);
     expect(await cashoutsOf(noBank.userId)).toEqual([]);
-    // The next run is a week on; a run due sooner (turned off and on again) pays nothing more.
+    // The next run is next Monday morning; a run due sooner (turned off and on again) pays nothing more.
     const [next] = await weeklyJobs();
-    expect(next!.runAfter.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(next!.runAfter.toISOString()).toBe(nextMondayMorning(new Date()).toISOString());
     await earn(server, rich, 300_000);
     await runWeeklyNow();
     expect(await cashoutsOf(rich.userId)).toHaveLength(2);
@@ -113,7 +113,6 @@ describe('the first run', () => {
     ['a Monday after 08:00 in Lagos', '2026-11-30T09:00:00Z', '2026-12-07T07:00:00Z'],
     ['a Sunday', '2026-11-29T23:30:00Z', '2026-11-30T07:00:00Z'],
   ])('turned on %s, runs next Monday 08:00 Lagos time', (_, now, expected) => {
-    const seconds = secondsToNextMonday(new Date(now));
-    expect(new Date(new Date(now).getTime() + seconds * 1000).toISOString()).toBe(new Date(expected).toISOString());
+    expect(nextMondayMorning(new Date(now)).toISOString()).toBe(new Date(expected).toISOString());
   });
 });
