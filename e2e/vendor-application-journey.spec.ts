@@ -164,7 +164,7 @@ test('the admin edits a delivery fee and the checkout total changes at once', as
   await expect(zamfara).toBeVisible();
   await shot(page, 'vendor-apply-delivery-fees-1280');
   await zamfara.fill('4250');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Delivery fees saved')).toBeVisible();
 
   try {
@@ -182,7 +182,7 @@ test('the admin edits a delivery fee and the checkout total changes at once', as
     await asAdmin();
     await page.goto('/admin?tab=delivery-fees');
     await page.getByLabel('Zamfara', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Delivery fees saved')).toBeVisible();
   }
 });
