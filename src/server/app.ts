@@ -1,3 +1,4 @@
+import { adminReturnRoutes, customerReturnRoutes, vendorReturnRoutes } from './returns/routes.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -59,6 +60,7 @@ function apiRoutes() {
       .route('/checkout', checkoutRoutes)
       .route('/payments', paymentRoutes)
       .route('/orders', orderRoutes)
+      .route('/orders', customerReturnRoutes)
       // Order fulfilment.
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)
@@ -74,6 +76,8 @@ function apiRoutes() {
       // Commission.
       .route('/admin/commission', commissionAdminRoutes)
       .route('/admin/payout-holds', payoutHoldAdminRoutes)
+      .route('/vendor/returns', vendorReturnRoutes)
+      .route('/admin/returns', adminReturnRoutes)
   );
 }
 
