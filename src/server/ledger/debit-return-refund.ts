@@ -55,13 +55,16 @@ export async function debitReturnRefund(
       availableAt: sale.pending ? sale.availableAt : sql`now()`,
     });
   }
-  await db
-    .update(profiles)
-    .set(
-      sale.pending
-        ? { pendingBalanceKobo: sql`${profiles.pendingBalanceKobo} - ${net}` }
-        : { availableBalanceKobo: sql`${profiles.availableBalanceKobo} - ${net}` },
-    )
-    .where(eq(profiles.id, input.vendorId));
+  if (sale.pending) {
+    await db
+      .update(profiles)
+      .set({ pendingBalanceKobo: sql`${profiles.pendingBalanceKobo} - ${net}` })
+      .where(eq(profiles.id, input.vendorId));
+  } else {
+    await db
+      .update(profiles)
+      .set({ availableBalanceKobo: sql`${profiles.availableBalanceKobo} - ${net}` })
+      .where(eq(profiles.id, input.vendorId));
+  }
   return sale.pending ? 'held' : 'available';
 }

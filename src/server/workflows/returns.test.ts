@@ -19,8 +19,6 @@ afterAll(async () => {
   await server.close();
 });
 
-type Shop = Awaited<ReturnType<typeof twoStoreShop>>;
-
 /** Two kettles (₦2,500 each) and Lagos delivery, paid in the sandbox and delivered, held `holdDays`. */
 async function delivered(holdDays = 3) {
   const shop = await twoStoreShop(server);
