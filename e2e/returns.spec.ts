@@ -8,8 +8,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 /**
  * Returns (docs/product.md#returns): this test's store gets a hold of its own (the e2e servers hold
  * nothing by default), so its delivered order has a return window. The customer asks for a return
- * from the order's tracking view; the vendor accepts with a partial refund (through the API: the
- * vendor's request card is not built yet); the customer sees the refund on its way.
+ * from the order's tracking view; the vendor accepts with a partial refund on the request card of
+ * their dashboard; the customer sees the refund on its way.
  */
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -53,15 +53,19 @@ for (const viewport of [
       await expect(dialog.getByText('Waiting for the store to decide')).toBeVisible();
       await expect(dialog.getByText('Return requested')).toBeVisible();
 
-      const listed = await vendor.api.get('/api/vendor/returns');
-      const { returns } = (await listed.json()) as { returns: { id: string; itemsKobo: number }[] };
-      expect(returns[0]!.itemsKobo).toBe(1_000_000);
-      const accepted = await vendor.api.post(`/api/vendor/returns/${returns[0]!.id}/accept`, {
-        data: { refundKobo: 800_000 },
-      });
-      expect(accepted.status(), await accepted.text()).toBe(200);
+      await usePageAs(page, vendor.api);
+      await page.goto('/vendor-dashboard');
+      const card = page.getByRole('article', { name: /Return on order/ });
+      await expect(card).toContainText('Bisi Returns · Damaged');
+      await expect(card.getByLabel('Refund (₦)')).toHaveValue('10000.00');
+      await card.getByLabel('Refund (₦)').fill('8000');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${shots}/returns-vendor-card-${viewport.width}.png`, fullPage: true });
+      await card.getByRole('button', { name: 'Accept and refund' }).click();
+      await expect(card.getByText('Accepted: refund of ₦8,000.00')).toBeVisible();
 
-      await page.reload();
+      await usePageAs(page, customer);
+      await page.goto('/profile');
       await page
         .getByRole('button', { name: /Track order/ })
         .first()
