@@ -74,5 +74,58 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${shots}/returns-refund-${viewport.width}.png`, fullPage: true });
     });
+
+    test('a declined return the customer escalates is decided by an admin on Needs attention', async ({
+      page,
+      make,
+      adminApi,
+      asAdmin,
+    }) => {
+      const vendor = await make.vendorWithStore({ fullName: 'Dayo Declines' });
+      const product = await make.product(vendor.api, vendor.store.id, { priceKobo: 500_000 });
+      const hold = await adminApi.put(`/api/admin/payout-holds/stores/${vendor.store.id}`, { data: { holdDays: 7 } });
+      expect(hold.status(), await hold.text()).toBe(200);
+      const customer = await make.signIn(await make.customer('Chioma Escalates'));
+      const checkout = await placePaidOrder(customer, [{ productId: product.id, quantity: 1 }]);
+      const orderId = checkout.orders[0]!.id;
+      for (const to of ['confirmed', 'processing', 'shipped', 'delivered']) {
+        const res = await vendor.api.post(`/api/vendor/orders/${orderId}/status`, { data: { to } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      const view = (await (await customer.get(`/api/orders/${orderId}/return`)).json()) as {
+        items: { orderItemId: string }[];
+      };
+      const opened = await customer.post(`/api/orders/${orderId}/return`, {
+        data: {
+          items: [{ orderItemId: view.items[0]!.orderItemId, quantity: 1 }],
+          reason: 'wrong_item',
+          comment: 'Blue, not red',
+        },
+      });
+      expect(opened.status(), await opened.text()).toBe(201);
+      const { returnId } = (await opened.json()) as { returnId: string };
+      expect(
+        (
+          await vendor.api.post(`/api/vendor/returns/${returnId}/decline`, { data: { reason: 'Colour as pictured' } })
+        ).status(),
+      ).toBe(200);
+      expect((await customer.post(`/api/orders/${orderId}/return/escalate`)).status()).toBe(200);
+
+      await asAdmin();
+      await page.goto('/admin?tab=needs-attention');
+      const card = page
+        .getByRole('article', { name: /Escalated return on order/ })
+        .filter({ hasText: 'Chioma Escalates' });
+      await expect(card).toContainText('Store declined: “Colour as pictured”');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/returns-admin-${viewport.width}.png`, fullPage: true });
+      await card.getByRole('button', { name: 'Accept and refund' }).click();
+      await expect(card).toBeHidden();
+      const after = (await (await customer.get(`/api/orders/${orderId}/return`)).json()) as {
+        request: { status: string; refundKobo: number };
+      };
+      expect(after.request).toMatchObject({ status: 'accepted', refundKobo: 500_000 });
+    });
   });
 }
