@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type Agent, type TestServer } from '../test/harness.ts';
-import { ordersOf, payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { ordersOf, payInSandbox, placeCheckout, stockOf, twoStoreShop } from '../test/checkout-helpers.ts';
 import { ledgerMismatches } from '../test/earnings-helpers.ts';
 import { balanceEntries, jobs, orderItems, refunds, returnRequests } from '../db/schema.ts';
 import { releaseHeldEarnings } from '../ledger/release-held-earnings.ts';
@@ -140,6 +140,19 @@ describe('deciding a return', () => {
     expect(entries.every((e) => e.pending)).toBe(true);
     const view = await (await d.buyer.get(`/api/orders/${d.order.id}/return`)).json();
     expect(view.request).toMatchObject({ status: 'accepted', refundKobo: 400_000 });
+  });
+
+  it('"item received back" returns the units to stock once', async () => {
+    const d = await delivered();
+    const id = await openedId(d);
+    expect((await d.shop.vendor.post(`/api/vendor/returns/${id}/accept`, { refundKobo: 250_000 })).status).toBe(200);
+    const before = await stockOf(server, d.shop.kettle.id);
+    const [first, second] = await Promise.all([
+      d.shop.vendor.post(`/api/vendor/returns/${id}/received`),
+      d.shop.vendor.post(`/api/vendor/returns/${id}/received`),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await stockOf(server, d.shop.kettle.id)).toBe(before + 1);
   });
 
   it('a vendor cannot refund more than the customer paid', async () => {
