@@ -1,3 +1,4 @@
+import { adminReturnRoutes, customerReturnRoutes, vendorReturnRoutes } from './returns/routes.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +61,7 @@ function apiRoutes() {
       .route('/checkout', checkoutRoutes)
       .route('/payments', paymentRoutes)
       .route('/orders', orderRoutes)
+      .route('/orders', customerReturnRoutes)
       // Order fulfilment.
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)
@@ -76,6 +78,8 @@ function apiRoutes() {
       // Commission.
       .route('/admin/commission', commissionAdminRoutes)
       .route('/admin/payout-holds', payoutHoldAdminRoutes)
+      .route('/vendor/returns', vendorReturnRoutes)
+      .route('/admin/returns', adminReturnRoutes)
   );
 }
 

@@ -14,6 +14,7 @@ import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-r
 import { checkCashoutTransferJobHandler, sendCashoutTransferJobHandler } from './workflows/pay-cashout.ts';
 import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts.ts';
 import { releaseHeldEarningsJobHandler } from './ledger/release-held-earnings.ts';
+import { returnMailJobHandler } from './returns/send-return-mail.ts';
 
 /**
  * Every kind of background job and who does it. Each kind (defineJob) and its handler (handleJob)
@@ -40,6 +41,7 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   weeklyPayoutsJobHandler,
   // Earnings
   releaseHeldEarningsJobHandler,
+  returnMailJobHandler,
   // The sandbox provider
   deliverSandboxWebhookJobHandler,
   sandboxTransferArrivesJobHandler,

@@ -195,6 +195,46 @@ const samples: Record<string, Sample> = {
     request: (o) => ({ path: `/api/orders/${o.storeOrderId}/mark-paid` }),
     foreignStatus: 404,
   },
+  // Returns: the sample orders are not delivered, so an allowed opening or escalation is told so;
+  // no request has the NO_ISSUE id, so an allowed decision is told it does not exist.
+  'GET /api/orders/:orderId/return': {
+    request: (o) => ({ path: `/api/orders/${o.orderId}/return` }),
+    foreignStatus: 404,
+  },
+  'POST /api/orders/:orderId/return': {
+    request: (o) => ({
+      path: `/api/orders/${o.orderId}/return`,
+      body: { items: [{ orderItemId: NO_ISSUE, quantity: 1 }], reason: 'damaged' },
+    }),
+    allowedStatus: 409,
+    foreignStatus: 404,
+  },
+  'POST /api/orders/:orderId/return/escalate': {
+    request: (o) => ({ path: `/api/orders/${o.orderId}/return/escalate` }),
+    allowedStatus: 409,
+    foreignStatus: 404,
+  },
+  'GET /api/vendor/returns': { request: () => ({ path: '/api/vendor/returns' }) },
+  'POST /api/vendor/returns/:returnId/accept': {
+    request: () => ({ path: `/api/vendor/returns/${NO_ISSUE}/accept`, body: { refundKobo: 100 } }),
+    allowedStatus: 404,
+    foreignStatus: 404,
+  },
+  'POST /api/vendor/returns/:returnId/decline': {
+    request: () => ({ path: `/api/vendor/returns/${NO_ISSUE}/decline`, body: { reason: 'Used item' } }),
+    allowedStatus: 404,
+    foreignStatus: 404,
+  },
+  'POST /api/vendor/returns/:returnId/received': {
+    request: () => ({ path: `/api/vendor/returns/${NO_ISSUE}/received` }),
+    allowedStatus: 404,
+    foreignStatus: 404,
+  },
+  'GET /api/admin/returns': { request: () => ({ path: '/api/admin/returns' }) },
+  'POST /api/admin/returns/:returnId/decide': {
+    request: () => ({ path: `/api/admin/returns/${NO_ISSUE}/decide`, body: { decision: 'decline', reason: 'No' } }),
+    allowedStatus: 404,
+  },
   // Order fulfilment.
   'GET /api/vendor/orders': { request: () => ({ path: '/api/vendor/orders' }) },
   'GET /api/vendor/orders.csv': { request: () => ({ path: '/api/vendor/orders.csv' }) },

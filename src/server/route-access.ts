@@ -103,6 +103,17 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/orders/:orderId/tracking': payer,
   // A WhatsApp payment reaches the marketplace's own number, so only an admin can see it arrived.
   'POST /api/orders/:orderId/mark-paid': admins,
+  // Returns (docs/product.md#returns): the customer on their own order; the vendor on their own
+  // stores' requests (an admin may act as the vendor); an admin decides escalated ones.
+  'GET /api/orders/:orderId/return': payer,
+  'POST /api/orders/:orderId/return': payer,
+  'POST /api/orders/:orderId/return/escalate': payer,
+  'GET /api/vendor/returns': sellers,
+  'POST /api/vendor/returns/:returnId/accept': { ...sellers, otherVendor: 'own', admin: 'yes' },
+  'POST /api/vendor/returns/:returnId/decline': { ...sellers, otherVendor: 'own', admin: 'yes' },
+  'POST /api/vendor/returns/:returnId/received': { ...sellers, otherVendor: 'own', admin: 'yes' },
+  'GET /api/admin/returns': admins,
+  'POST /api/admin/returns/:returnId/decide': admins,
 
   // Oversight.
   'GET /api/admin/users': admins,

@@ -74,6 +74,7 @@ export const PAYMENT_ISSUE_KINDS = [
   'refund_failed',
   'provider_unreachable',
   'paid_after_cancel',
+  'return_debit_short',
 ] as const;
 export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
 export const PAYMENT_ISSUE_STATUSES = ['open', 'resolved'] as const;
@@ -127,7 +128,14 @@ export const MAX_HOLD_DAYS = 60;
  * on it (debit, docs/product.md#commission), a cashout (debit), or a cashout whose bank transfer
  * failed coming back (credit, once per cashout: decision 0018).
  */
-export const BALANCE_ENTRY_REASONS = ['order_delivered', 'commission', 'cashout', 'cashout_returned'] as const;
+export const BALANCE_ENTRY_REASONS = [
+  'order_delivered',
+  'commission',
+  'cashout',
+  'cashout_returned',
+  'return_refund',
+  'commission_refund',
+] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
 /**
@@ -263,3 +271,22 @@ export const NIGERIAN_BANKS = [
 export type NigerianBank = (typeof NIGERIAN_BANKS)[number];
 export type NigerianBankCode = NigerianBank['code'];
 export const bankByCode = (code: string): NigerianBank | undefined => NIGERIAN_BANKS.find((b) => b.code === code);
+
+/** Why a customer sends goods back (docs/product.md#returns). */
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'missing_parts', 'changed_mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged: 'Damaged',
+  wrong_item: 'Wrong item',
+  not_as_described: 'Not as described',
+  missing_parts: 'Missing parts',
+  changed_mind: 'Changed my mind',
+};
+/**
+ * A return request's life (docs/product.md#returns): `open` for the vendor, `declined` by them
+ * (the customer may escalate), `escalated` for an admin, then `accepted` (refunded) or `rejected`
+ * (the admin declined). `open` and `escalated` hold the order's money.
+ */
+export const RETURN_STATUSES = ['open', 'declined', 'escalated', 'accepted', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const OPEN_RETURN_STATUSES = ['open', 'escalated'] as const satisfies readonly ReturnStatus[];

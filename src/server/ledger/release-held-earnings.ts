@@ -1,8 +1,9 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { balanceEntries, profiles } from '../db/schema.ts';
+import { balanceEntries, orders, profiles, returnRequests } from '../db/schema.ts';
+import { OPEN_RETURN_STATUSES } from '../../shared/constants.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
 
 /**
@@ -13,10 +14,33 @@ import { defineJob, handleJob } from '../jobs/define-job.ts';
  */
 export async function releaseHeldEarnings(db: DbOrTx, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? sql`now()`;
+  const due = db
+    .select({ orderId: balanceEntries.orderId })
+    .from(balanceEntries)
+    .where(
+      and(eq(balanceEntries.pending, true), lte(balanceEntries.availableAt, now), isNotNull(balanceEntries.orderId)),
+    );
+  await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, due)).orderBy(orders.id).for('update');
   const released = await db
     .update(balanceEntries)
     .set({ pending: false })
-    .where(and(eq(balanceEntries.pending, true), lte(balanceEntries.availableAt, now)))
+    .where(
+      and(
+        eq(balanceEntries.pending, true),
+        lte(balanceEntries.availableAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(returnRequests)
+            .where(
+              and(
+                eq(returnRequests.orderId, balanceEntries.orderId),
+                inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
+              ),
+            ),
+        ),
+      ),
+    )
     .returning({ vendorId: balanceEntries.vendorId, amountKobo: balanceEntries.amountKobo });
   const byVendor = new Map<string, number>();
   for (const entry of released) byVendor.set(entry.vendorId, (byVendor.get(entry.vendorId) ?? 0) + entry.amountKobo);

@@ -256,3 +256,25 @@ export function bankDetailsChangedMail(
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(changed)}</p><p>${escapeHtml(ifNot)} <a href="${escapeHtml(input.resetLink)}">reset your password</a>.</p><p><a href="${escapeHtml(input.earningsLink)}">See your earnings</a></p>`,
   };
 }
+
+// Returns: a customer asked to return goods, or escalated a declined request (docs/product.md#returns).
+export function returnRequestMail(
+  to: string,
+  input: { name: string; trackingNumber: string; event: 'opened' | 'escalated'; reason: string; link: string },
+): MailMessage {
+  const subject =
+    input.event === 'opened'
+      ? `Return requested on order ${input.trackingNumber}`
+      : `Return on order ${input.trackingNumber} escalated to Oja`;
+  const body =
+    input.event === 'opened'
+      ? `A customer asked to return items of order ${input.trackingNumber} (${input.reason}). Accept with a refund or decline with a reason; the order's money stays pending until you decide.`
+      : `The customer escalated your declined return on order ${input.trackingNumber}. An Oja admin will decide it; the order's money stays pending until then.`;
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${body}\n\nSee the request: ${input.link}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(input.link)}">See the request</a></p>`,
+  };
+}

@@ -1,4 +1,5 @@
 import { VendorDashboardPage } from '../../features/vendor-store/pages/vendor-dashboard-page.tsx';
+import { VendorReturns } from '../../features/returns/components/vendor-returns.tsx';
 import { VendorOrderCard } from '../../features/order-management/components/vendor-order-card.tsx';
 
 /**
@@ -7,6 +8,9 @@ import { VendorOrderCard } from '../../features/order-management/components/vend
  */
 export function VendorDashboard() {
   return (
-    <VendorDashboardPage orderCard={(order, onChanged) => <VendorOrderCard order={order} onChanged={onChanged} />} />
+    <VendorDashboardPage
+      returns={<VendorReturns />}
+      orderCard={(order, onChanged) => <VendorOrderCard order={order} onChanged={onChanged} />}
+    />
   );
 }

@@ -46,6 +46,7 @@ describe('the words on a card', () => {
       'Refund failed',
       'Provider could not be reached',
       'Paid after the order was cancelled',
+      'Return refund the vendor cannot cover',
     ]);
   });
 

@@ -9,6 +9,7 @@ export const paymentIssueKindLabels: Record<PaymentIssueKind, string> = {
   refund_failed: 'Refund failed',
   provider_unreachable: 'Provider could not be reached',
   paid_after_cancel: 'Paid after the order was cancelled',
+  return_debit_short: 'Return refund the vendor cannot cover',
 };
 
 export const paymentProviderLabels: Record<PaymentProvider, string> = {

@@ -14,6 +14,7 @@ import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
 import { adminUiMessages } from '../messages.ts';
 import { PaymentIssueCard } from './payment-issue-card.tsx';
 import { PayoutAttentionList } from './payout-attention-list.tsx';
+import { EscalatedReturnsList } from './escalated-returns-list.tsx';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
 
 const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
@@ -83,6 +84,7 @@ export function PaymentIssuesTab() {
       </div>
 
       {shown === 'open' && <PayoutAttentionList />}
+      {shown === 'open' && <EscalatedReturnsList />}
 
       {issues.isPending ? (
         <PageLoading label="Loading payments that need attention…" />

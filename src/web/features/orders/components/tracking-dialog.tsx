@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
 import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
 import { useTracking } from '../api/get-tracking.ts';
+import { ReturnSection } from './return-section.tsx';
 import { ordersUi } from '../messages.ts';
 import { shortOrderId, trackingStatusText } from '../order-text.ts';
 
@@ -56,6 +57,7 @@ export function TrackingDialog({ order }: { order: OrderView }) {
           {/* Mounted only while open: the entries are fetched when someone looks. */}
           <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">
             <TrackingTimeline orderId={order.id} />
+            <ReturnSection orderId={order.id} />
           </div>
           <div className="flex justify-end border-t border-stone-200 px-5 py-3 sm:px-6">
             <Dialog.Close asChild>

@@ -36,7 +36,10 @@ const TAB_LABELS: Record<DashboardTab, string> = {
  * their products and their stores; the open tab lives in ?tab=. Each order shows as `orderCard`
  * (app/ gives the order-management feature's card).
  */
-export function VendorDashboardPage({ orderCard }: { orderCard: VendorOrderCardSlot }) {
+import type { ReactNode } from 'react';
+
+/** `returns`: the return requests on the vendor's orders, shown above the Orders tab's list. */
+export function VendorDashboardPage({ orderCard, returns }: { orderCard: VendorOrderCardSlot; returns?: ReactNode }) {
   const stores = useMyStores();
   const [active, setActive] = useTabParam(DASHBOARD_TABS, 'orders');
 
@@ -60,6 +63,7 @@ export function VendorDashboardPage({ orderCard }: { orderCard: VendorOrderCardS
           ))}
         </TabList>
         <TabPanel value="orders">
+          {returns}
           <VendorOrdersTab orderCard={orderCard} />
         </TabPanel>
         <TabPanel value="overview">

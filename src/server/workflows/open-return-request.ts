@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import type { Actor } from '../actor.ts';
+import { balanceEntries, orderItems, orders, returnRequests } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { RETURN_REASON_LABELS } from '../../shared/constants.ts';
+import type { OpenReturnInput } from '../../shared/schemas/returns.ts';
+import { insertReturnRequest, type ReturnRequestRow } from '../returns/return-requests.ts';
+import { recordTracking } from '../orders/record-tracking.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { returnMailJob } from '../returns/send-return-mail.ts';
+
+/**
+ * A customer asks to return goods of their delivered order (docs/product.md#returns, decision
+ * 0021), while its money is still held. Takes the order's row lock first — the release job locks
+ * the orders it frees the same way — then checks in that transaction that the sale is still
+ * pending and its hold not over, so the money is either released or held, never both.
+ */
+export async function openReturnRequest(
+  deps: Pick<Deps, 'db'>,
+  orderId: string,
+  input: OpenReturnInput,
+  actor: Actor,
+): Promise<ReturnRequestRow> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, customerId: orders.customerId })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, actor.id)))
+      .for('update');
+    if (!order) throw new AppError('not_found', messages.orders.notFound);
+    if (order.status !== 'delivered') throw new AppError('conflict', messages.returns.notDelivered);
+    const [sale] = await tx
+      .select({
+        pending: balanceEntries.pending,
+        open: sql<boolean>`${balanceEntries.pending} and ${balanceEntries.availableAt} > now()`,
+        noHold: sql<boolean>`${balanceEntries.availableAt} <= ${balanceEntries.createdAt}`,
+      })
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.orderId, orderId), eq(balanceEntries.reason, 'order_delivered')));
+    if (!sale) throw new AppError('conflict', messages.returns.notDelivered);
+    if (!sale.open)
+      throw new AppError('conflict', sale.noHold ? messages.returns.noWindow : messages.returns.windowClosed);
+    const [accepted] = await tx
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'accepted')));
+    if (accepted) throw new AppError('conflict', messages.returns.alreadyRefunded);
+
+    const bought = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const wanted = new Map<string, number>();
+    for (const item of input.items) wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
+    let itemsKobo = 0;
+    for (const [id, quantity] of wanted) {
+      const line = bought.find((b) => b.id === id);
+      if (!line) throw new AppError('invalid_input', messages.returns.unknownItem);
+      if (quantity > line.quantity) throw new AppError('invalid_input', messages.returns.tooMany);
+      itemsKobo += line.priceKobo * quantity;
+    }
+    const row = await insertReturnRequest(tx, {
+      orderId,
+      customerId: actor.id,
+      reason: input.reason,
+      comment: input.comment,
+      items: [...wanted].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
+      itemsKobo,
+    });
+    if (!row) throw new AppError('conflict', messages.returns.alreadyOpen);
+    await recordTracking(tx, [orderId], {
+      status: messages.returns.trackingOpened,
+      notes: `${RETURN_REASON_LABELS[input.reason]}${input.comment ? `: ${input.comment}` : ''}`,
+    });
+    await enqueueJob(tx, returnMailJob, { returnId: row.id, event: 'opened' });
+    return row;
+  });
+}
