@@ -206,6 +206,10 @@ test('Stock sold elsewhere while checking out: the server’s words show and the
   await addToCartFromPage(page, kettle.id, 3);
   await page.goto('/checkout');
   await fillShipping(page);
+  // The quote for Lagos has come back before the stock changes: a quote still on its way would see
+  // the new stock and lower the line itself, and the order would then go through.
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('₦1,500.00');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${kettle.name} × 3`);
   expect((await api.patch(`/api/products/${kettle.id}`, { data: { stockQuantity: 1 } })).status()).toBe(200);
   await page.getByRole('button', { name: /^Pay ₦/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Only 1 of ${kettle.name} left in stock` })).toBeVisible();
