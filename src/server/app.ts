@@ -1,4 +1,4 @@
-import { adminReturnRoutes, customerReturnRoutes, vendorReturnRoutes } from './returns/routes.ts';
+import { adminReturnRoutes, customerReturnRoutes, returnPhotoRoutes, vendorReturnRoutes } from './returns/routes.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,6 +44,7 @@ import { readWebManifest } from './ssr/module-preloads.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
 import { answerThroughApi } from './ssr/answer-through-api.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
+import { isPrivateKey } from './uploads/storage.ts';
 import { messages } from '../shared/messages.ts';
 
 function apiRoutes() {
@@ -80,6 +81,7 @@ function apiRoutes() {
       .route('/admin/payout-holds', payoutHoldAdminRoutes)
       .route('/vendor/returns', vendorReturnRoutes)
       .route('/admin/returns', adminReturnRoutes)
+      .route('/returns', returnPhotoRoutes)
   );
 }
 
@@ -128,7 +130,8 @@ export function createApp(deps: Deps) {
 
   app.get('/uploads/*', async (c) => {
     const key = decodeUploadKey(c.req.path.slice('/uploads/'.length));
-    const body = key !== null && deps.storage.read ? await deps.storage.read(key) : null;
+    // A private object (a return's photos) is served only by the API route that checks who asks.
+    const body = key !== null && !isPrivateKey(key) && deps.storage.read ? await deps.storage.read(key) : null;
     if (!body) return c.text('Not found', 404);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'image/webp',

@@ -231,6 +231,11 @@ const samples: Record<string, Sample> = {
     foreignStatus: 404,
   },
   'GET /api/admin/returns': { request: () => ({ path: '/api/admin/returns' }) },
+  'GET /api/returns/:returnId/photos/:photoId/:size': {
+    request: () => ({ path: `/api/returns/${NO_ISSUE}/photos/0123456789ab-1700000000000/thumb` }),
+    allowedStatus: 404,
+    foreignStatus: 404,
+  },
   'POST /api/admin/returns/:returnId/decide': {
     request: () => ({ path: `/api/admin/returns/${NO_ISSUE}/decide`, body: { decision: 'decline', reason: 'No' } }),
     allowedStatus: 404,

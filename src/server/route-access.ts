@@ -114,6 +114,16 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/vendor/returns/:returnId/received': { ...sellers, otherVendor: 'own', admin: 'yes' },
   'GET /api/admin/returns': admins,
   'POST /api/admin/returns/:returnId/decide': admins,
+  // A request's photos: its customer, the store's owner and admins (returns/return-photos.test.ts
+  // tries each, and a stranger of each kind, on a real request).
+  'GET /api/returns/:returnId/photos/:photoId/:size': {
+    guest: 'no',
+    customer: 'own',
+    otherCustomer: 'own',
+    owningVendor: 'yes',
+    otherVendor: 'own',
+    admin: 'yes',
+  },
 
   // Oversight.
   'GET /api/admin/users': admins,

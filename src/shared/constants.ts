@@ -290,3 +290,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const RETURN_STATUSES = ['open', 'declined', 'escalated', 'accepted', 'rejected'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const OPEN_RETURN_STATUSES = ['open', 'escalated'] as const satisfies readonly ReturnStatus[];
+/** Photos a customer may add to a return request (docs/product.md#returns). */
+export const MAX_RETURN_PHOTOS = 3;
+/** Return requests per page of the vendor's and the admin's lists. */
+export const RETURNS_PAGE_SIZE = 10;

@@ -10,6 +10,14 @@ export const IMAGE_WIDTHS = {
 } as const;
 export type ImageKind = keyof typeof IMAGE_WIDTHS;
 
+/**
+ * A return request's photos (docs/product.md#returns) are private: each is kept in two widths, a
+ * thumbnail for the cards and a large one to look closely, served only through the API.
+ */
+export const RETURN_PHOTO_WIDTHS = { thumb: 240, large: 1280 } as const;
+export type ReturnPhotoSize = keyof typeof RETURN_PHOTO_WIDTHS;
+export const RETURN_PHOTO_SIZES = Object.keys(RETURN_PHOTO_WIDTHS) as ReturnPhotoSize[];
+
 const VARIANT_PATTERN = /-(\d+)w\.webp$/;
 
 /** `srcset` for one of our uploads, or undefined for any other URL (e.g. a typed category image URL). */

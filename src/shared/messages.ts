@@ -193,6 +193,8 @@ export const messages = {
     notEscalated: 'Only an escalated return request is decided by an admin',
     notAccepted: 'Only an accepted return can be received back',
     alreadyReceived: 'These items were already received back',
+    tooManyPhotos: 'Add at most 3 photos',
+    photoNotFound: 'Photo not found',
     refundTooLarge: 'The refund cannot be more than the customer paid',
     notPaid: 'This order was not paid through Oja, so it cannot be refunded here',
     trackingOpened: 'Return requested',

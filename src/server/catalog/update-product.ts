@@ -12,7 +12,7 @@ import { messages } from '../../shared/messages.ts';
 import { productColumns } from './columns.ts';
 import { assertCategoryExists } from './category-exists.ts';
 import { productWithOwner } from './product-owner.ts';
-import { stagedStorage } from './staged-storage.ts';
+import { stagedStorage } from '../uploads/staged-storage.ts';
 
 /** One place in the new image list: the URL of an image the product keeps, or a new upload's bytes. */
 export type ImageEntry = string | Buffer;

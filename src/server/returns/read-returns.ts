@@ -1,10 +1,29 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, orders, profiles, refunds, returnRequests, stores } from '../db/schema.ts';
-import type { ReturnRequestView } from '../../shared/schemas/returns.ts';
+import { orderItems, orders, profiles, refunds, returnRequests, stores, type ReturnPhoto } from '../db/schema.ts';
+import type { ReturnPhotoView, ReturnRequestView, ReturnsPage, ReturnsQuery } from '../../shared/schemas/returns.ts';
+import { RETURNS_PAGE_SIZE } from '../../shared/constants.ts';
 
-/** A return request with its order, store, customer and item names, for whoever may see it. */
-export async function readReturnViews(db: DbOrTx, where: SQL, limit = 100): Promise<ReturnRequestView[]> {
+/** The API route that serves a request's photo to those who may see it (read-return-photo.ts). */
+const photoView = (returnId: string, photo: ReturnPhoto): ReturnPhotoView => ({
+  id: photo.id,
+  thumbUrl: `/api/returns/${returnId}/photos/${photo.id}/thumb`,
+  url: `/api/returns/${returnId}/photos/${photo.id}/large`,
+  width: photo.large.width,
+  height: photo.large.height,
+});
+
+/**
+ * Return requests with their order, store, customer and item names, for whoever may see them:
+ * newest first by when they were opened, or (`by: 'decided'`) by when they were last decided.
+ */
+export async function readReturnViews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit = 100,
+  by: 'created' | 'decided' = 'created',
+): Promise<ReturnRequestView[]> {
+  const time = by === 'decided' ? returnRequests.decidedAt : returnRequests.createdAt;
   const rows = await db
     .select({
       request: returnRequests,
@@ -19,7 +38,7 @@ export async function readReturnViews(db: DbOrTx, where: SQL, limit = 100): Prom
     .innerJoin(profiles, eq(profiles.id, returnRequests.customerId))
     .leftJoin(refunds, eq(refunds.id, returnRequests.refundId))
     .where(where)
-    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+    .orderBy(desc(time), desc(returnRequests.id))
     .limit(limit);
   const itemIds = rows.flatMap((r) => r.request.items.map((i) => i.orderItemId));
   const items =
@@ -49,16 +68,62 @@ export async function readReturnViews(db: DbOrTx, where: SQL, limit = 100): Prom
     refundKobo: request.refundKobo,
     refundStatus: r.refundStatus,
     declineReason: request.declineReason,
+    photos: request.photos.map((photo) => photoView(request.id, photo)),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    escalatedAt: request.escalatedAt?.toISOString() ?? null,
     receivedAt: request.receivedAt?.toISOString() ?? null,
     createdAt: request.createdAt.toISOString(),
   }));
 }
 
-/** The requests on the caller's own stores' orders, newest first. */
-export const listStoreReturns = (db: DbOrTx, ownerId: string) => readReturnViews(db, eq(stores.ownerId, ownerId));
+/**
+ * A page of requests: `open` ones newest first, `decided` ones newest decision first. Keyset paging
+ * on (time, id) — the cursor is the last request shown — like the admin's orders.
+ */
+async function pageOfReturns(db: DbOrTx, where: SQL | undefined, query: ReturnsQuery): Promise<ReturnsPage> {
+  const by = query.view === 'decided' ? 'decided' : 'created';
+  const column = by === 'decided' ? sql.raw('c.decided_at') : sql.raw('c.created_at');
+  const time = by === 'decided' ? returnRequests.decidedAt : returnRequests.createdAt;
+  const after = query.cursor
+    ? sql`(${time}, ${returnRequests.id}) < (select ${column}, c.id from return_requests c where c.id = ${query.cursor})`
+    : undefined;
+  const rows = await readReturnViews(db, and(where, after), RETURNS_PAGE_SIZE + 1, by);
+  const page = rows.slice(0, RETURNS_PAGE_SIZE);
+  return { returns: page, next: rows.length > RETURNS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+}
 
-/** The requests customers escalated, for an admin to decide, and those decided after an escalation. */
-export const listEscalatedReturns = (db: DbOrTx) => readReturnViews(db, inArray(returnRequests.status, ['escalated']));
+/**
+ * The requests on the caller's own stores' orders (docs/product.md#returns): `open` — open ones and
+ * accepted ones whose goods are not back yet — or `decided`: every one the store has decided
+ * (declined, escalated, accepted, refunded, received back), whatever happened next.
+ */
+export const listStoreReturns = (db: DbOrTx, ownerId: string, query: ReturnsQuery) =>
+  pageOfReturns(
+    db,
+    and(
+      eq(stores.ownerId, ownerId),
+      query.view === 'decided'
+        ? isNotNull(returnRequests.decidedAt)
+        : or(
+            eq(returnRequests.status, 'open'),
+            and(eq(returnRequests.status, 'accepted'), isNull(returnRequests.receivedAt)),
+          ),
+    ),
+    query,
+  );
+
+/**
+ * For an admin: `open` — the requests customers escalated, to decide — or `decided`: every decided
+ * request of every store (by the store or, after an escalation, by an admin), newest decision first.
+ */
+export const listAdminReturns = (db: DbOrTx, query: ReturnsQuery) =>
+  pageOfReturns(
+    db,
+    query.view === 'decided'
+      ? and(isNotNull(returnRequests.decidedAt), ne(returnRequests.status, 'escalated'))
+      : inArray(returnRequests.status, ['escalated']),
+    query,
+  );
 
 /** One request, with the order's store owner and customer, for the deciders' checks. */
 export async function findReturnForDecision(db: DbOrTx, id: string) {

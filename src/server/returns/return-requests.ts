@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { returnRequests } from '../db/schema.ts';
+import { returnRequests, type ReturnPhoto } from '../db/schema.ts';
 import type { ReturnReason, ReturnStatus } from '../../shared/constants.ts';
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
@@ -18,6 +18,7 @@ export async function insertReturnRequest(
     comment: string;
     items: { orderItemId: string; quantity: number }[];
     itemsKobo: number;
+    photos: ReturnPhoto[];
   },
 ): Promise<ReturnRequestRow | undefined> {
   const [row] = await db.insert(returnRequests).values(input).onConflictDoNothing().returning();

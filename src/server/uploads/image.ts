@@ -16,7 +16,12 @@ export type ImageVariant = {
   square?: boolean;
 };
 
-export type StoredImage = { url: string; variants: Record<string, { url: string; width: number; height: number }> };
+export type StoredImage = {
+  /** The random name the variants' keys share (docs/product.md#uploads). */
+  name: string;
+  url: string;
+  variants: Record<string, { url: string; key: string; width: number; height: number }>;
+};
 
 /** Refuses an empty or over-5 MB file before anything is decoded. */
 function checkFileSize(bytes: Buffer): void {
@@ -91,12 +96,13 @@ export async function storeImage(
   const stored: StoredImage['variants'] = {};
   for (const { variant, data, width, height } of encoded) {
     const suffix = variants.length > 1 ? `-${variant.width}w` : '';
-    const url = await storage.put(`${folder}/${name}${suffix}.webp`, data, 'image/webp');
-    stored[variant.name] = { url, width, height };
+    const key = `${folder}/${name}${suffix}.webp`;
+    const url = await storage.put(key, data, 'image/webp');
+    stored[variant.name] = { url, key, width, height };
   }
   const first = variants[0];
   if (!first) throw new Error('storeImage needs at least one variant');
-  return { url: stored[first.name]!.url, variants: stored };
+  return { name, url: stored[first.name]!.url, variants: stored };
 }
 
 export const AVATAR_VARIANTS: ImageVariant[] = [{ name: 'avatar', width: 256, square: true }];

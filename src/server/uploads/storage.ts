@@ -1,6 +1,6 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_CACHE_SECONDS } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 
@@ -8,9 +8,20 @@ export type Storage = {
   kind: 'local' | 's3';
   /** Stores a new object; fails rather than overwrite an existing key. Returns its public URL. */
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
-  /** Local storage only: reads an object for the /uploads route. */
+  /**
+   * Reads an object back, or null when there is none: the /uploads route (local storage) and the
+   * API routes that serve private objects (both kinds).
+   */
   read?: (key: string) => Promise<Buffer | null>;
 };
+
+/**
+ * Objects under `private/` (a return request's photos) are never served by the public /uploads
+ * route: only API routes that check who asks read them back. On S3 the bucket should not serve
+ * this prefix publicly either (decision 0021).
+ */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
 
 export class ObjectExistsError extends Error {}
 
@@ -83,6 +94,16 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
         throw error;
       }
       return `${base}/${key}`;
+    },
+    async read(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
   };
 }

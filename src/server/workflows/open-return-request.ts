@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.ts';
 import { RETURN_REASON_LABELS } from '../../shared/constants.ts';
 import type { OpenReturnInput } from '../../shared/schemas/returns.ts';
 import { insertReturnRequest, type ReturnRequestRow } from '../returns/return-requests.ts';
+import { stageReturnPhotos } from '../returns/stage-return-photos.ts';
 import { recordTracking } from '../orders/record-tracking.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { returnMailJob } from '../returns/send-return-mail.ts';
@@ -16,13 +17,26 @@ import { returnMailJob } from '../returns/send-return-mail.ts';
  * 0021), while its money is still held. Takes the order's row lock first — the release job locks
  * the orders it frees the same way — then checks in that transaction that the sale is still
  * pending and its hold not over, so the money is either released or held, never both.
+ *
+ * Up to 3 photos are decoded and re-encoded first, outside the transaction (a bad one refuses the
+ * request, naming `photos`); their objects are written only once the row is, inside the
+ * transaction, so a refused request stores nothing.
  */
 export async function openReturnRequest(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'storage'>,
   orderId: string,
-  input: OpenReturnInput,
+  input: OpenReturnInput & { photos?: readonly Buffer[] },
   actor: Actor,
 ): Promise<ReturnRequestRow> {
+  if (input.photos?.length) {
+    // Someone else's order is not worth decoding photos for: the same 404 as below, sooner.
+    const [own] = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, actor.id)));
+    if (!own) throw new AppError('not_found', messages.orders.notFound);
+  }
+  const staged = await stageReturnPhotos(deps.storage, input.photos ?? []);
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status, customerId: orders.customerId })
@@ -68,8 +82,10 @@ export async function openReturnRequest(
       comment: input.comment,
       items: [...wanted].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
       itemsKobo,
+      photos: staged.photos,
     });
     if (!row) throw new AppError('conflict', messages.returns.alreadyOpen);
+    await staged.commit();
     await recordTracking(tx, [orderId], {
       status: messages.returns.trackingOpened,
       notes: `${RETURN_REASON_LABELS[input.reason]}${input.comment ? `: ${input.comment}` : ''}`,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { RETURN_REASONS, type ReturnReason, type ReturnStatus } from '../constants.ts';
+import { RETURN_PHOTO_SIZES } from '../images.ts';
 import { textField } from './fields.ts';
 
-/** POST /api/orders/:orderId/return: what goes back and why (docs/product.md#returns). */
+/**
+ * POST /api/orders/:orderId/return: what goes back and why (docs/product.md#returns). As JSON, or
+ * as a multipart form with up to 3 `photos` files and `items` as JSON text.
+ */
 export const openReturnInputSchema = z
   .object({
     items: z
@@ -33,6 +37,32 @@ export const decideReturnInputSchema = z.union([
   z.object({ decision: z.literal('decline'), reason: declineReturnInputSchema.shape.reason }).strict(),
 ]);
 
+/**
+ * GET /api/vendor/returns and /api/admin/returns: `open` — what waits for the caller (the vendor:
+ * open requests and accepted ones whose goods are not back; an admin: escalated ones), newest
+ * first — or `decided`, newest decision first; a page per `cursor` (the previous page's `next`).
+ */
+export const returnsQuerySchema = z
+  .object({
+    view: z.enum(['open', 'decided'], { error: 'View must be open or decided' }).default('open'),
+    cursor: z.uuid({ error: 'Invalid page cursor' }).optional(),
+  })
+  .strict();
+export type ReturnsQuery = z.infer<typeof returnsQuerySchema>;
+
+/** A return photo's id: the random part of its stored name. */
+export const RETURN_PHOTO_ID = /^[a-f0-9]{12}-[0-9]{13}$/;
+
+/** GET /api/returns/:returnId/photos/:photoId/:size */
+export const returnPhotoParamsSchema = z.object({
+  returnId: z.uuid({ error: 'Return request id must be a UUID' }),
+  photoId: z.string().regex(RETURN_PHOTO_ID, 'Photo id is not valid'),
+  size: z.enum(RETURN_PHOTO_SIZES, { error: 'Size must be thumb or large' }),
+});
+
+/** A photo of a request as its viewers get it: URLs of the API route that checks who asks. */
+export type ReturnPhotoView = { id: string; thumbUrl: string; url: string; width: number; height: number };
+
 export type ReturnRequestView = {
   id: string;
   orderId: string;
@@ -48,9 +78,16 @@ export type ReturnRequestView = {
   refundKobo: number | null;
   refundStatus: 'pending' | 'processed' | 'failed' | null;
   declineReason: string | null;
+  photos: ReturnPhotoView[];
+  /** When the store (or, after an escalation, an admin) last decided. */
+  decidedAt: string | null;
+  /** When the customer took a declined request to an admin. */
+  escalatedAt: string | null;
   receivedAt: string | null;
   createdAt: string;
 };
+
+export type ReturnsPage = { returns: ReturnRequestView[]; next: string | null };
 
 /** GET /api/orders/:orderId/return: the order's latest request and whether one can be opened now. */
 export type OrderReturnView = {

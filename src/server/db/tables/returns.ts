@@ -6,6 +6,13 @@ import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { refunds } from './payments.ts';
 
+/** One photo of a return request: its id (the stored name) and the key and size of each width. */
+export type ReturnPhoto = {
+  id: string;
+  thumb: { key: string; width: number; height: number };
+  large: { key: string; width: number; height: number };
+};
+
 /**
  * A customer's request to send goods of a delivered order back (docs/product.md#returns, decision
  * 0021). While it is open or escalated the order's money stays pending; at most one such request
@@ -31,6 +38,11 @@ export const returnRequests = pgTable(
     refundKobo: kobo('refund_kobo'),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     declineReason: text('decline_reason'),
+    /**
+     * The customer's photos (at most 3), private: each one's stored objects, a thumbnail and a large
+     * width, read back only through the API for the customer, the store's owner and admins.
+     */
+    photos: jsonb('photos').$type<ReturnPhoto[]>().notNull().default([]),
     decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
@@ -43,6 +55,8 @@ export const returnRequests = pgTable(
     check('return_requests_reason_check', sql`${t.reason} in (${oneOf(RETURN_REASONS)})`),
     check('return_requests_refund_positive', sql`${t.refundKobo} is null or ${t.refundKobo} > 0`),
     index('return_requests_status_idx').on(t.status, t.createdAt),
+    // The decided lists, newest decision first.
+    index('return_requests_decided_idx').on(t.decidedAt, t.id),
     // One open request per order; one refunded return per order (decision 0021).
     uniqueIndex('return_requests_one_open_per_order')
       .on(t.orderId)

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "return_requests_decided_idx" ON "return_requests" USING btree ("decided_at","id");
