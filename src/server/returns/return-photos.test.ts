@@ -71,7 +71,13 @@ describe('photos on a return request (docs/product.md#returns)', () => {
     const d = await deliveredOrder(server, admin);
     const before = await storedPhotoFiles();
     const png = await pngImage();
-    const res = await openWith(d, returnForm(d, [png, png, png, png].map((bytes) => ({ bytes }))));
+    const res = await openWith(
+      d,
+      returnForm(
+        d,
+        [png, png, png, png].map((bytes) => ({ bytes })),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({
       message: messages.returns.tooManyPhotos,

@@ -5,14 +5,18 @@ import { ordersOf, payInSandbox, placeCheckout, twoStoreShop } from './checkout-
 import { orderItems } from '../db/schema.ts';
 import type { OrderStatus } from '../../shared/constants.ts';
 
+type Shop = Awaited<ReturnType<typeof twoStoreShop>>;
+
 /**
  * Two kettles (₦2,500 each) and Lagos delivery, paid in the sandbox and delivered by a store with a
- * payout hold of `holdDays` (its return window).
+ * payout hold of `holdDays` (its return window); a new shop unless one is given.
  */
-export async function deliveredOrder(server: TestServer, admin: Agent, holdDays = 3) {
-  const shop = await twoStoreShop(server);
-  const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.kettle.storeId}`, { holdDays });
-  expect(hold.status).toBe(200);
+export async function deliveredOrder(server: TestServer, admin: Agent, holdDays = 3, existing?: Shop) {
+  const shop = existing ?? (await twoStoreShop(server));
+  if (!existing) {
+    const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.kettle.storeId}`, { holdDays });
+    expect(hold.status).toBe(200);
+  }
   const buyer = await server.signedIn('customer');
   const checkout = await placeCheckout(buyer, [{ productId: shop.kettle.id, quantity: 2 }]);
   await payInSandbox(buyer, checkout.reference);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import { createLocalStorage, createS3Storage, isSafeKey, ObjectExistsError } from './storage.ts';
+import { createLocalStorage, createS3Storage, isPrivateKey, isSafeKey, ObjectExistsError } from './storage.ts';
 
 describe('local storage', () => {
   let dir: string;
@@ -74,5 +74,27 @@ describe('S3-compatible storage (against a local S3 server)', () => {
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(await res.text()).toBe('RIFF-webp-bytes');
+  });
+
+  it('reads an object back (private objects are served through the API), and null for a missing one', async () => {
+    const storage = createS3Storage({
+      bucket: 'oja-uploads',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: undefined,
+      forcePathStyle: true,
+    });
+    await storage.put('private/returns/abc123-1700000000000-240w.webp', Buffer.from('thumb-bytes'), 'image/webp');
+    expect((await storage.read!('private/returns/abc123-1700000000000-240w.webp'))?.toString()).toBe('thumb-bytes');
+    expect(await storage.read!('private/returns/missing-1700000000000-240w.webp')).toBeNull();
+  });
+});
+
+describe('private keys', () => {
+  it('are the ones under private/', () => {
+    expect(isPrivateKey('private/returns/abc-1-240w.webp')).toBe(true);
+    expect(isPrivateKey('products/abc-1-400w.webp')).toBe(false);
   });
 });
