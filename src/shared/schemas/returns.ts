@@ -36,6 +36,8 @@ export const decideReturnInputSchema = z.union([
   z.object({ decision: z.literal('accept'), refundKobo: acceptReturnInputSchema.shape.refundKobo }).strict(),
   z.object({ decision: z.literal('decline'), reason: declineReturnInputSchema.shape.reason }).strict(),
 ]);
+/** A decision on a request, the store's or an admin's: accept with a refund, or decline saying why. */
+export type ReturnDecision = z.infer<typeof decideReturnInputSchema>;
 
 /**
  * GET /api/vendor/returns and /api/admin/returns: `open` — what waits for the caller (the vendor:

@@ -18,6 +18,10 @@ type FilePickerProps = {
   previewShape?: 'square' | 'wide';
   /** Adds "(optional)" after the label. */
   optional?: boolean;
+  /** What several files are called on the button: "Add images (1/5)", "Add photos (1/3)". */
+  noun?: string;
+  /** Said when more than `max` files are chosen. */
+  tooManyMessage?: string;
 };
 
 /**
@@ -34,6 +38,8 @@ export function FilePicker({
   disabled = false,
   previewShape = 'square',
   optional = false,
+  noun = 'images',
+  tooManyMessage = messages.stores.tooManyImages,
 }: FilePickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -44,7 +50,7 @@ export function FilePicker({
   const message = problem ?? error ?? null;
 
   function onChosen(chosen: File[]) {
-    const result = addPickedFiles(files, chosen, max, messages.stores.tooManyImages);
+    const result = addPickedFiles(files, chosen, max, tooManyMessage);
     setProblem(result.problem);
     onFilesChange(result.files);
   }
@@ -57,7 +63,7 @@ export function FilePicker({
   }
 
   const chooseText =
-    max > 1 ? `Add images (${files.length}/${max})` : files.length > 0 ? 'Replace image' : 'Choose image';
+    max > 1 ? `Add ${noun} (${files.length}/${max})` : files.length > 0 ? 'Replace image' : 'Choose image';
 
   return (
     <fieldset className="min-w-0">

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ShieldCheckIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { usePaymentIssues } from '../api/list-payment-issues.ts';
@@ -14,7 +15,6 @@ import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
 import { adminUiMessages } from '../messages.ts';
 import { PaymentIssueCard } from './payment-issue-card.tsx';
 import { PayoutAttentionList } from './payout-attention-list.tsx';
-import { EscalatedReturnsList } from './escalated-returns-list.tsx';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
 
 const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
@@ -26,9 +26,11 @@ const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
  * The admin's Needs attention tab (docs/product.md#needs-attention): every payment Oja could not settle by itself,
  * newest first, open ones by default and resolved ones (with their note, who and when) on request.
  * Each card offers what the server allows: Retry verification, Refund, Mark resolved. Payouts that
- * need a person (a failed bank transfer, one waiting for an OTP) come first (decision 0018).
+ * need a person (a failed bank transfer, one waiting for an OTP) come first (decision 0018), then
+ * `escalatedReturns`: the returns customers escalated, for an admin to decide (app/ gives the
+ * returns feature's list).
  */
-export function PaymentIssuesTab() {
+export function PaymentIssuesTab({ escalatedReturns }: { escalatedReturns?: ReactNode }) {
   const [shown, setShown] = useState<PaymentIssueStatus>('open');
   const issues = usePaymentIssues(shown);
   // With payouts listed above, the payments get their own heading and a quieter "none".
@@ -57,34 +59,17 @@ export function PaymentIssuesTab() {
         <h2 id="payment-issues-heading" className="text-lg font-semibold text-stone-900">
           {adminUiMessages.needsAttention}
         </h2>
-        <fieldset className="flex rounded-lg border border-stone-300 bg-white p-0.5">
-          <legend className="sr-only">Show issues</legend>
-          {SHOWN.map(({ status, label }) => (
-            <label
-              key={status}
-              className={
-                'relative flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-medium ' +
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-emerald-600 ' +
-                (shown === status ? 'bg-emerald-700 text-white' : 'text-stone-700 hover:bg-stone-100')
-              }
-            >
-              <input
-                type="radio"
-                name="payment-issue-status"
-                value={status}
-                checked={shown === status}
-                onChange={() => setShown(status)}
-                // Invisible but covering its label: a click or a tap lands on the radio itself.
-                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          legend="Show issues"
+          name="payment-issue-status"
+          options={SHOWN.map(({ status, label }) => ({ value: status, label }))}
+          value={shown}
+          onChange={setShown}
+        />
       </div>
 
       {shown === 'open' && <PayoutAttentionList />}
-      {shown === 'open' && <EscalatedReturnsList />}
+      {shown === 'open' && escalatedReturns}
 
       {issues.isPending ? (
         <PageLoading label="Loading payments that need attention…" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useTabParam } from '../../../lib/use-tab-param.ts';
@@ -25,6 +26,7 @@ const ADMIN_TABS = [
   'products',
   'orders',
   'needs-attention',
+  'returns',
   'delivery-fees',
   'commission',
   'payouts',
@@ -37,6 +39,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   products: 'Products',
   orders: 'Orders',
   'needs-attention': adminUiMessages.needsAttention,
+  returns: 'Returns',
   'delivery-fees': 'Delivery fees',
   commission: 'Commission',
   payouts: 'Payouts',
@@ -45,11 +48,21 @@ const TAB_LABELS: Record<AdminTab, string> = {
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
  * Needs attention (payments Oja could not settle and payouts that failed, with a count of open
- * ones), Delivery fees, Commission and Payouts (how long delivered orders' money is held); users
- * have their own page. The open tab lives in ?tab= so it survives reloads and can be linked to.
- * Each order shows as `orderCard` (app/ gives the order-management feature's card).
+ * ones), Returns (escalated ones to decide and every decided one), Delivery fees, Commission and
+ * Payouts (how long delivered orders' money is held); users have their own page. The open tab
+ * lives in ?tab= so it survives reloads and can be linked to. Each order shows as `orderCard` (app/
+ * gives the order-management feature's card); `escalatedReturns` (on Needs attention) and
+ * `returnsTab` are the returns feature's, given by app/ too.
  */
-export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
+export function AdminPage({
+  orderCard,
+  escalatedReturns,
+  returnsTab,
+}: {
+  orderCard: AdminOrderCardSlot;
+  escalatedReturns?: ReactNode;
+  returnsTab?: ReactNode;
+}) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const payoutIssues = usePayoutAttentionCount();
   const paymentIssues = useOpenPaymentIssueCount();
@@ -93,8 +106,9 @@ export function AdminPage({ orderCard }: { orderCard: AdminOrderCardSlot }) {
           <AdminOrdersTab orderCard={orderCard} />
         </TabPanel>
         <TabPanel value="needs-attention">
-          <PaymentIssuesTab />
+          <PaymentIssuesTab escalatedReturns={escalatedReturns} />
         </TabPanel>
+        <TabPanel value="returns">{returnsTab}</TabPanel>
         <TabPanel value="delivery-fees">
           <div className="grid gap-8">
             <PayOnDeliverySettingsCard />

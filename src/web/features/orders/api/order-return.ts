@@ -12,12 +12,28 @@ export function useOrderReturn(orderId: string) {
   });
 }
 
-/** POST /api/orders/:orderId/return, then the tracking and the return are read again. */
+/**
+ * The request as the route's multipart form: `items` as JSON text, the reason, the comment and each
+ * photo as a `photos` file (the server decodes and re-encodes them).
+ */
+export function returnFormData(input: OpenReturnInput, photos: readonly File[]): FormData {
+  const body = new FormData();
+  body.append('items', JSON.stringify(input.items));
+  body.append('reason', input.reason);
+  body.append('comment', input.comment);
+  for (const photo of photos) body.append('photos', photo);
+  return body;
+}
+
+/** POST /api/orders/:orderId/return (with up to 3 photos), then the tracking and the return are read again. */
 export function useOpenReturn(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OpenReturnInput) =>
-      call(api.orders[':orderId'].return.$post({ param: { orderId }, json: input })),
+    mutationFn: ({ input, photos }: { input: OpenReturnInput; photos: readonly File[] }) =>
+      // The route reads the multipart body itself, so hc has no typed input: pass the body through init.
+      call(
+        api.orders[':orderId'].return.$post({ param: { orderId } }, { init: { body: returnFormData(input, photos) } }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

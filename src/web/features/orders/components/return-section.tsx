@@ -1,9 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { RETURN_REASONS, RETURN_REASON_LABELS, type ReturnReason } from '../../../../shared/constants.ts';
+import {
+  MAX_RETURN_PHOTOS,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  type ReturnReason,
+} from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { useEscalateReturn, useOpenReturn, useOrderReturn } from '../api/order-return.ts';
 
 const STATUS_TEXT = {
@@ -34,6 +45,11 @@ export function ReturnSection({ orderId }: { orderId: string }) {
             <span className="font-medium">Request:</span> {STATUS_TEXT[request.status]}
           </p>
           {request.declineReason && <p>Reason given: {request.declineReason}</p>}
+          {request.photos.length > 0 && (
+            <div className="pt-1">
+              <PhotoThumbnails photos={request.photos} label="Your photos" />
+            </div>
+          )}
           {request.refundKobo !== null && (
             <p>
               Refund of {formatNaira(request.refundKobo)}
@@ -74,20 +90,30 @@ function ReturnForm({
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [comment, setComment] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     open.mutate({
-      items: Object.entries(quantities)
-        .filter(([, q]) => q > 0)
-        .map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
-      reason,
-      comment,
+      input: {
+        items: Object.entries(quantities)
+          .filter(([, q]) => q > 0)
+          .map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
+        reason,
+        comment,
+      },
+      photos,
     });
   };
+  // A refused photo is named under the picker; anything else above the form.
+  const photoError = isApiError(open.error, 400) ? open.error.fields.photos : undefined;
+  const payloadError = isApiError(open.error, 413) ? open.error.message : undefined;
+  const commentError = isApiError(open.error, 400) ? open.error.fields.comment : undefined;
   return (
     <form onSubmit={submit} className="mt-2 space-y-3 text-sm" aria-label="Request a return">
       <p className="text-stone-600">You can ask to return items until {formatDate(windowEndsAt)}.</p>
-      {open.isError && <FormAlert tone="error">{open.error.message}</FormAlert>}
+      {open.isError && !photoError && !payloadError && !commentError && (
+        <FormAlert tone="error">{open.error.message}</FormAlert>
+      )}
       {items.map((item) => (
         <div key={item.orderItemId} className="flex items-center justify-between gap-3">
           <label htmlFor={`q-${item.orderItemId}`} className="min-w-0 break-words text-stone-800">
@@ -104,35 +130,32 @@ function ReturnForm({
           />
         </div>
       ))}
-      <div>
-        <label htmlFor={`reason-${orderId}`} className="block font-medium text-stone-800">
-          Reason
-        </label>
-        <select
-          id={`reason-${orderId}`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason)}
-          className="mt-1 w-full rounded-lg border border-stone-300 px-2 py-2"
-        >
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`comment-${orderId}`} className="block font-medium text-stone-800">
-          Comment
-        </label>
-        <textarea
-          id={`comment-${orderId}`}
-          value={comment}
-          maxLength={1000}
-          onChange={(e) => setComment(e.target.value)}
-          className="mt-1 w-full rounded-lg border border-stone-300 px-2 py-2"
-        />
-      </div>
+      <SelectField label="Reason" value={reason} onChange={(e) => setReason(e.target.value as ReturnReason)}>
+        {RETURN_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {RETURN_REASON_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Comment"
+        value={comment}
+        maxLength={1000}
+        error={commentError}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <FilePicker
+        label="Photos"
+        optional
+        files={photos}
+        onFilesChange={setPhotos}
+        max={MAX_RETURN_PHOTOS}
+        noun="photos"
+        hint={`Up to ${MAX_RETURN_PHOTOS}: ${messages.upload.hint}`}
+        tooManyMessage={messages.returns.tooManyPhotos}
+        error={photoError ?? payloadError}
+        disabled={open.isPending}
+      />
       <Button type="submit" variant="primary" pending={open.isPending} className="w-full sm:w-auto">
         Request a return
       </Button>

@@ -20,10 +20,11 @@ import { EarningsPanel } from '../components/earnings/earnings-panel.tsx';
  * The dashboard's tabs, in order. The Earnings tab (balance, ledger, cashouts) is added here by its
  * own change: one entry in this list, its label, and its panel below.
  */
-const DASHBOARD_TABS = ['orders', 'overview', 'reviews', 'earnings', 'stores'] as const;
+const DASHBOARD_TABS = ['orders', 'returns', 'overview', 'reviews', 'earnings', 'stores'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const TAB_LABELS: Record<DashboardTab, string> = {
   orders: 'Orders',
+  returns: 'Returns',
   overview: 'Overview',
   reviews: 'Reviews',
   earnings: 'Earnings',
@@ -38,8 +39,19 @@ const TAB_LABELS: Record<DashboardTab, string> = {
  */
 import type { ReactNode } from 'react';
 
-/** `returns`: the return requests on the vendor's orders, shown above the Orders tab's list. */
-export function VendorDashboardPage({ orderCard, returns }: { orderCard: VendorOrderCardSlot; returns?: ReactNode }) {
+/**
+ * `returns`: the return requests waiting for the vendor, shown above the Orders tab's list;
+ * `returnsTab`: the Returns tab (open and decided requests).
+ */
+export function VendorDashboardPage({
+  orderCard,
+  returns,
+  returnsTab,
+}: {
+  orderCard: VendorOrderCardSlot;
+  returns?: ReactNode;
+  returnsTab?: ReactNode;
+}) {
   const stores = useMyStores();
   const [active, setActive] = useTabParam(DASHBOARD_TABS, 'orders');
 
@@ -66,6 +78,7 @@ export function VendorDashboardPage({ orderCard, returns }: { orderCard: VendorO
           {returns}
           <VendorOrdersTab orderCard={orderCard} />
         </TabPanel>
+        <TabPanel value="returns">{returnsTab}</TabPanel>
         <TabPanel value="overview">
           <VendorOverviewTab />
         </TabPanel>
