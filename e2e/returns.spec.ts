@@ -1,7 +1,42 @@
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { placePaidOrder } from './support/orders-api.ts';
+
+/** A phone-sized photo of one colour (with a lighter band), as a customer's camera would send. */
+const photo = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 1600, height: 300, channels: 3, background: '#f5f5f4' } })
+          .png()
+          .toBuffer(),
+        top: 450,
+        left: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer(),
+});
+
+/** Every thumbnail under `scope` really loaded (the private photo route answered with an image). */
+async function expectPhotosLoaded(scope: Locator, count: number) {
+  // The thumbnails are buttons named "Open …"; their images are decorative (alt="").
+  const images = scope.getByRole('list', { name: /photos/i }).locator('img');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+const noSideScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
@@ -126,6 +161,135 @@ for (const viewport of [
         request: { status: string; refundKobo: number };
       };
       expect(after.request).toMatchObject({ status: 'accepted', refundKobo: 500_000 });
+    });
+
+    test('a return with two photos: the vendor sees them and declines, the customer escalates, an admin sees them and decides; both histories show it', async ({
+      page,
+      make,
+      adminApi,
+      asAdmin,
+    }) => {
+      // Four people, two photos each way and both histories: a long journey.
+      test.slow();
+      const width = viewport.width;
+      const vendor = await make.vendorWithStore({ fullName: 'Pelumi Photos' });
+      const product = await make.product(vendor.api, vendor.store.id, { priceKobo: 700_000 });
+      const hold = await adminApi.put(`/api/admin/payout-holds/stores/${vendor.store.id}`, { data: { holdDays: 7 } });
+      expect(hold.status(), await hold.text()).toBe(200);
+      const customer = await make.signIn(await make.customer(`Ngozi Photos ${width}`));
+      const checkout = await placePaidOrder(customer, [{ productId: product.id, quantity: 1 }]);
+      const orderId = checkout.orders[0]!.id;
+      for (const to of ['confirmed', 'processing', 'shipped', 'delivered']) {
+        const res = await vendor.api.post(`/api/vendor/orders/${orderId}/status`, { data: { to } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+
+      // The customer asks, with two photos.
+      await usePageAs(page, customer);
+      await page.goto('/profile');
+      await page
+        .getByRole('button', { name: /Track order/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      const form = dialog.getByRole('form', { name: 'Request a return' });
+      await form.getByLabel(/bought 1/).fill('1');
+      await form.getByLabel('Reason').selectOption({ label: 'Wrong item' });
+      await form.getByLabel('Comment').fill('Ordered blue, got red');
+      await form
+        .getByLabel(/Add photos \(0\/3\)/)
+        .setInputFiles([await photo('front.jpg', '#b91c1c'), await photo('label.jpg', '#1d4ed8')]);
+      await expect(form.getByRole('list', { name: 'Photos: chosen files' }).getByRole('img')).toHaveCount(2);
+      await page.screenshot({ path: `${shots}/returns-photos-form-${width}.png`, fullPage: true });
+      await form.getByRole('button', { name: 'Request a return' }).click();
+      await expect(dialog.getByText('Waiting for the store to decide')).toBeVisible();
+      await expectPhotosLoaded(dialog, 2);
+      await noSideScroll(page, width);
+      await dialog.getByRole('list', { name: 'Your photos' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/returns-photos-customer-${width}.png` });
+
+      // Nobody else sees them: another customer, another vendor.
+      const view = (await (await customer.get(`/api/orders/${orderId}/return`)).json()) as {
+        request: { id: string; photos: { url: string }[] };
+      };
+      const photoUrl = view.request.photos[0]!.url;
+      const stranger = await make.signIn(await make.customer('Nosy Neighbour'));
+      expect((await stranger.get(photoUrl)).status()).toBe(404);
+      const otherVendor = await make.vendorWithStore({ fullName: 'Other Vendor' });
+      expect((await otherVendor.api.get(photoUrl)).status()).toBe(404);
+
+      // The vendor sees the photos, opens one, and declines.
+      await usePageAs(page, vendor.api);
+      await page.goto('/vendor-dashboard');
+      const card = page.getByRole('article', { name: /Return on order/ });
+      await expect(card).toContainText(`Ngozi Photos ${width} · Wrong item`);
+      await expectPhotosLoaded(card, 2);
+      await noSideScroll(page, width);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/returns-photos-vendor-card-${width}.png` });
+      await card.getByRole('button', { name: 'Open Photos from the customer, 1 of 2' }).click();
+      const large = page.getByRole('dialog', { name: 'Photos from the customer, 1 of 2' });
+      await expect(large.getByRole('img')).toBeVisible();
+      await expect.poll(() => large.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+      await page.screenshot({ path: `${shots}/returns-photos-large-${width}.png` });
+      await large.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('dialog', { name: 'Photos from the customer, 2 of 2' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await card.getByLabel('Reason to decline').fill('Red was ordered, see the order');
+      await card.getByRole('button', { name: 'Decline' }).click();
+      await expect(card).toBeHidden();
+
+      // The customer takes it to Oja.
+      await usePageAs(page, customer);
+      await page.goto('/profile');
+      await page
+        .getByRole('button', { name: /Track order/ })
+        .first()
+        .click();
+      await dialog.getByRole('button', { name: 'Ask Oja to decide' }).click();
+      await expect(dialog.getByText('With Oja for a decision')).toBeVisible();
+
+      // An admin sees the photos on Needs attention and accepts with a partial refund.
+      await asAdmin();
+      await page.goto('/admin?tab=needs-attention');
+      const escalated = page
+        .getByRole('article', { name: /Escalated return on order/ })
+        .filter({ hasText: `Ngozi Photos ${width}` });
+      await expect(escalated).toContainText('Store declined: “Red was ordered, see the order”');
+      await expectPhotosLoaded(escalated, 2);
+      await noSideScroll(page, width);
+      await escalated.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/returns-photos-admin-${width}.png` });
+      await escalated.getByLabel('Refund (₦)').fill('5000');
+      await escalated.getByRole('button', { name: 'Accept and refund' }).click();
+      await expect(escalated).toBeHidden();
+
+      // The decided request is in the admin's history …
+      await page.goto('/admin?tab=returns');
+      await page.getByRole('radio', { name: 'Decided' }).check();
+      const decided = page
+        .getByRole('article', { name: /Return on order/ })
+        .filter({ hasText: `Ngozi Photos ${width}` });
+      await expect(decided).toContainText('Accepted by Oja: refund of ₦5,000.00');
+      await expect(decided).toContainText('Store declined: “Red was ordered, see the order”');
+      await expectPhotosLoaded(decided, 2);
+      await expect(decided.getByRole('button', { name: 'Accept and refund' })).toHaveCount(0);
+      await noSideScroll(page, width);
+      await page.screenshot({ path: `${shots}/returns-history-admin-${width}.png`, fullPage: true });
+
+      // … and in the vendor's, with "Item received back" still waiting on the open list.
+      await usePageAs(page, vendor.api);
+      await page.goto('/vendor-dashboard?tab=returns');
+      const open = page.getByRole('article', { name: /Return on order/ });
+      await expect(open).toContainText('Accepted by Oja: refund of ₦5,000.00');
+      await expect(open.getByRole('button', { name: 'Item received back' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Decided' }).check();
+      await expect(page.getByRole('article', { name: /Return on order/ })).toContainText(
+        'Accepted by Oja: refund of ₦5,000.00',
+      );
+      await noSideScroll(page, width);
+      await page.screenshot({ path: `${shots}/returns-history-vendor-${width}.png`, fullPage: true });
     });
   });
 }

@@ -10,6 +10,7 @@ export const returnsUi = {
   refund: { pending: 'refund pending', processed: 'refunded', failed: 'refund failed' },
   requestedOn: (date: string) => `Requested ${date}`,
   decidedOn: (date: string) => `Decided ${date}`,
+  escalatedOn: (date: string) => `Escalated ${date}`,
   receivedOn: (date: string) => `Items received back ${date}`,
   photosLabel: 'Photos from the customer',
   refundLabel: 'Refund (₦)',

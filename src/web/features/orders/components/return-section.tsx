@@ -151,7 +151,7 @@ function ReturnForm({
         onFilesChange={setPhotos}
         max={MAX_RETURN_PHOTOS}
         noun="photos"
-        hint={`Up to ${MAX_RETURN_PHOTOS}: ${messages.upload.hint}`}
+        hint={`Up to ${MAX_RETURN_PHOTOS} photos (${messages.upload.hint} each)`}
         tooManyMessage={messages.returns.tooManyPhotos}
         error={photoError ?? payloadError}
         disabled={open.isPending}

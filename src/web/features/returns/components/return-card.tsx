@@ -92,8 +92,13 @@ function Outcome({ request }: { request: ReturnRequestView }) {
         </p>
       )}
       {request.receivedAt && <p className="text-stone-700">{returnsUi.receivedOn(formatDate(request.receivedAt))}</p>}
-      {request.decidedAt && request.status !== 'open' && (
-        <p className="text-xs text-stone-500">{returnsUi.decidedOn(formatDate(request.decidedAt))}</p>
+      {request.status === 'escalated' && request.escalatedAt ? (
+        <p className="text-xs text-stone-500">{returnsUi.escalatedOn(formatDate(request.escalatedAt))}</p>
+      ) : (
+        request.decidedAt &&
+        request.status !== 'open' && (
+          <p className="text-xs text-stone-500">{returnsUi.decidedOn(formatDate(request.decidedAt))}</p>
+        )
       )}
     </>
   );
