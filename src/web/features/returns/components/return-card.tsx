@@ -53,8 +53,9 @@ export function ReturnCard({ request, showStore = false, decide, actions }: Retu
             {request.customerName}
             {showStore && ` · ${request.storeName}`} · {RETURN_REASON_LABELS[request.reason]}
           </p>
-          <p className="break-all text-xs text-stone-500">
-            {request.trackingNumber} · {returnsUi.requestedOn(formatDate(request.createdAt))}
+          <p className="text-xs text-stone-500">
+            <span className="break-all">{request.trackingNumber}</span> ·{' '}
+            <span className="whitespace-nowrap">{returnsUi.requestedOn(formatDate(request.createdAt))}</span>
           </p>
         </div>
         <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
