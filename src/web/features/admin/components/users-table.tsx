@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/constants.ts';
-import { formatNaira } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/list-users.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
