@@ -188,8 +188,9 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
       // Spread over a few milliseconds, so the commission lands somewhere among the approvals.
       const later = <T>(ms: number, call: () => Promise<T>) =>
         new Promise<void>((resolve) => setTimeout(resolve, ms)).then(call);
+      type Outcome = readonly ['approve' | 'request' | 'deliver', Response];
       const calls = Array.from({ length: 75 }, (_, i) =>
-        later(i * 4, () =>
+        later(i * 4, (): Promise<Outcome> =>
           i % 15 === 5
             ? vendor
                 .post(`/api/vendor/orders/${orderId}/status`, { to: 'delivered' })
