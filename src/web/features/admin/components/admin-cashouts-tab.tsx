@@ -98,11 +98,7 @@ export function AdminCashoutsTab() {
     onError: (error) =>
       // A refusal (409: "Insufficient balance", "Payouts are not set up", a seller who owes commission,
       // already decided) says what to do and is shown on its own; anything else is wrapped.
-      toast.error(
-        isApiError(error, 409)
-          ? error.message
-          : messages.cashouts.decideFailed(error.message),
-      ),
+      toast.error(isApiError(error, 409) ? error.message : messages.cashouts.decideFailed(error.message)),
   });
 
   if (requests.isPending) return <PageLoading label="Loading cashout requests…" />;
@@ -192,9 +188,9 @@ export function AdminCashoutsTab() {
                               <p>
                                 {formatNaira(request.amountKobo)} leaves the Oja balance of{' '}
                                 {request.vendorName || 'this vendor'} ({request.vendorEmail}), now{' '}
-                                <BalanceAmount kobo={request.balanceKobo} />, and is sent by bank transfer to {request.bankName}{' '}
-                                {request.accountNumber} ({request.accountName}). The request shows Processing until the
-                                bank confirms.
+                                <BalanceAmount kobo={request.balanceKobo} />, and is sent by bank transfer to{' '}
+                                {request.bankName} {request.accountNumber} ({request.accountName}). The request shows
+                                Processing until the bank confirms.
                                 {request.accountNameVerdict === 'mismatch' &&
                                   ` The name at the bank, ${request.resolvedAccountName}, does not match.`}
                               </p>

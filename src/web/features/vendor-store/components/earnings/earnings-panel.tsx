@@ -39,7 +39,9 @@ function Stat({
   return (
     <div className={`rounded-2xl border p-4 ${statTones[tone]}`}>
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">{formatNaira(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">
+        {value < 0 ? `−${formatNaira(-value)}` : formatNaira(value)}
+      </dd>
       <dd className="mt-1 text-xs text-stone-500">{note}</dd>
     </div>
   );

@@ -141,9 +141,7 @@ function ReturnRow({ row }: { row: Extract<LedgerRow, { kind: 'return' }> }) {
             </p>
           )}
         </div>
-        <p
-          className={`shrink-0 font-semibold tabular-nums ${row.netKobo < 0 ? 'text-stone-900' : 'text-emerald-800'}`}
-        >
+        <p className={`shrink-0 font-semibold tabular-nums ${row.netKobo < 0 ? 'text-stone-900' : 'text-emerald-800'}`}>
           <span className="sr-only">{row.netKobo < 0 ? 'Debit' : 'Credit'} </span>
           {signed(row.netKobo)}
         </p>
