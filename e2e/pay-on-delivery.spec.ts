@@ -10,7 +10,8 @@ import { orderCard, placeOrder, sidewaysScroll } from './support/orders-api.ts';
 /**
  * Pay on delivery (docs/product.md#pay-on-delivery): a vendor opts a store in, a customer checks out
  * paying at the door, the vendor accepts, ships and marks it Delivered and paid, and the customer
- * sees it delivered; the option is shown disabled, with its reason, when a store has not opted in
+ * sees it delivered; the vendor's earnings then show the commission owed on it, and cashouts wait
+ * until later sales cover it, while the admin sees the balance below zero; the option is shown disabled, with its reason, when a store has not opted in
  * or the order is over the limit; an order refused at the door goes back on the shelf.
  */
 
@@ -32,14 +33,23 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a vendor opts in, a customer pays on delivery, the vendor delivers and is paid at the door', async ({
+    test('a vendor opts in, a customer pays on delivery, the vendor delivers, is paid at the door and owes the commission', async ({
       page,
       make,
+      adminApi,
+      asAdmin,
     }) => {
       const shop = await make.vendorWithStore({ fullName: 'Kemi Collects' });
       const kettle = await make.product(shop.api, shop.store.id, { priceKobo: 1_250_000, stockQuantity: 5 });
       // ₦12,500 and ₦1,500 delivery to Lagos.
       const total = formatNaira(1_400_000);
+      // 10 % for this store only (its own rule), so journeys running beside this one pay none:
+      // ₦1,250 on the kettle, the delivery fee not commissioned.
+      const rule = await adminApi.put(`/api/admin/commission/stores/${shop.store.id}`, {
+        data: { percentBp: 1000, flatKobo: 0, floorKobo: null, capKobo: null },
+      });
+      expect(rule.status(), await rule.text()).toBe(200);
+      const owed = formatNaira(125_000);
 
       // The vendor opts the store in on its management page.
       await usePageAs(page, shop.api);
@@ -103,6 +113,31 @@ for (const viewport of [
       await expect(card.getByText('Order status: Delivered')).toBeVisible();
       await expect(card.getByText('Payment completed')).toBeVisible();
       await expect(card.getByText(messages.payOnDelivery.collect(total))).toHaveCount(0);
+
+      // The commission on it is owed: taken from the balance, below zero, and nothing can be cashed out.
+      // (A fresh page, so no toast covers the figures in the screenshot.)
+      await page.reload();
+      await page.getByRole('tab', { name: 'Earnings' }).click();
+      await expect(page.getByTestId('owed-notice')).toHaveText(messages.cashouts.owed(owed));
+      await expect(page.getByText(`−${owed}`, { exact: true }).first()).toBeVisible();
+      const cashout = page.getByRole('form', { name: 'Request a cashout' });
+      await expect(cashout.getByText(messages.cashouts.owedNoCashout(owed))).toBeVisible();
+      await expect(cashout.getByRole('button', { name: 'Request Cashout' })).toBeDisabled();
+      const entry = page.getByTestId('ledger-entry').first();
+      await expect(entry).toContainText('Paid on delivery: commission owed');
+      await expect(entry).toContainText(order!.trackingNumber);
+      await expect(entry.getByRole('definition').first()).toHaveText(total);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await page.screenshot({ path: `${shots}/vendor-earnings-owed-${viewport.width}.png`, fullPage: true });
+
+      // The admin sees the balance below zero on All Users.
+      await asAdmin();
+      await page.goto('/admin/users');
+      const row = page.getByRole('row').filter({ hasText: shop.account.email });
+      await expect(row).toContainText(`−${owed}`);
+      await expect(row).toContainText('(owes)');
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/admin-user-owes-${viewport.width}.png` });
 
       // The customer sees it delivered and paid, and the tracking says how.
       await usePageAs(page, shopperApi);

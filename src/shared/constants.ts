@@ -124,18 +124,17 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const MAX_HOLD_DAYS = 60;
 
 /**
- * Why a vendor's balance moved: an order delivered and paid (credit), the marketplace's commission
- * on it (debit, docs/product.md#commission), a cashout (debit), or a cashout whose bank transfer
- * failed coming back (credit, once per cashout: decision 0018).
+ * Why a vendor's balance rose: an order delivered and paid, a cashout whose bank transfer failed
+ * coming back (once per cashout: decision 0018), the commission on a returned share given back
+ * (decision 0021).
  */
-export const BALANCE_ENTRY_REASONS = [
-  'order_delivered',
-  'commission',
-  'cashout',
-  'cashout_returned',
-  'return_refund',
-  'commission_refund',
-] as const;
+export const BALANCE_CREDIT_REASONS = ['order_delivered', 'cashout_returned', 'commission_refund'] as const;
+/**
+ * Why it fell: the marketplace's commission on a sale (docs/product.md#commission), a cashout, a
+ * return's refund. Only these can make the balance owe (decision 0016).
+ */
+export const BALANCE_DEBIT_REASONS = ['commission', 'cashout', 'return_refund'] as const;
+export const BALANCE_ENTRY_REASONS = [...BALANCE_CREDIT_REASONS, ...BALANCE_DEBIT_REASONS] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
 /**

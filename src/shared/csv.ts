@@ -1,7 +1,10 @@
-/** A cell as a spreadsheet reads it: quoted when needed, and never a formula (=, +, -, @ lead). */
+/**
+ * A cell as a spreadsheet reads it: quoted when needed, and never a formula (=, +, -, @ lead) —
+ * except a plain negative amount ("-400.00"), which is a number to the spreadsheet, not a formula.
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

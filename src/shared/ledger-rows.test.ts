@@ -5,6 +5,8 @@ const entry = (fields: Partial<LedgerEntryView> & Pick<LedgerEntryView, 'id' | '
   createdAt: '2026-11-20T10:00:00.000Z',
   orderId: null,
   trackingNumber: null,
+  paidOnDelivery: false,
+  orderTotalKobo: null,
   cashoutRequestedAt: null,
   pending: false,
   availableAt: '2026-11-20T10:00:00.000Z',
@@ -27,6 +29,8 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
         grossKobo: 650_000,
         commissionKobo: 65_000,
         netKobo: 585_000,
+        paidOnDelivery: false,
+        collectedKobo: 0,
         pendingUntil: null,
       },
     ]);
@@ -47,10 +51,49 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
       entry({ id: 's', amountKobo: 300_000, reason: 'order_delivered', orderId: 'o2' }),
     ]);
     expect(
-      rows.map((r) => [r.kind, r.kind === 'order' ? [r.grossKobo, r.commissionKobo, r.netKobo] : r.amountKobo]),
+      rows.map((r) => [
+        r.kind,
+        r.kind === 'order' ? [r.grossKobo, r.commissionKobo, r.netKobo] : r.kind === 'cashout' ? r.amountKobo : null,
+      ]),
     ).toEqual([
       ['cashout', -100_000],
       ['order', [300_000, 0, 300_000]],
+    ]);
+  });
+
+  it('an order paid on delivery: what was collected at the door, and the commission owed (docs/product.md#pay-on-delivery)', () => {
+    const rows = ledgerRows([
+      entry({
+        id: 'c',
+        amountKobo: -40_000,
+        reason: 'commission',
+        orderId: 'o4',
+        paidOnDelivery: true,
+        orderTotalKobo: 400_000,
+      }),
+    ]);
+    expect(rows).toMatchObject([
+      {
+        kind: 'order',
+        paidOnDelivery: true,
+        collectedKobo: 400_000,
+        grossKobo: 0,
+        commissionKobo: 40_000,
+        netKobo: -40_000,
+      },
+    ]);
+  });
+
+  it('a return is a row of its own: the refund and the commission given back (docs/product.md#returns)', () => {
+    const rows = ledgerRows([
+      entry({ id: 'r', amountKobo: 4_000, reason: 'commission_refund', orderId: 'o5' }),
+      entry({ id: 'q', amountKobo: -400_000, reason: 'return_refund', orderId: 'o5' }),
+      entry({ id: 'c', amountKobo: -65_000, reason: 'commission', orderId: 'o5' }),
+      entry({ id: 's', amountKobo: 650_000, reason: 'order_delivered', orderId: 'o5' }),
+    ]);
+    expect(rows).toMatchObject([
+      { kind: 'return', id: 'r', refundKobo: 400_000, commissionBackKobo: 4_000, netKobo: -396_000 },
+      { kind: 'order', id: 'c', grossKobo: 650_000, commissionKobo: 65_000, netKobo: 585_000 },
     ]);
   });
 
@@ -60,8 +103,11 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
       entry({ id: '2', amountKobo: -37, reason: 'commission', orderId: 'a' }),
       entry({ id: '3', amountKobo: -500, reason: 'cashout' }),
       entry({ id: '4', amountKobo: 2_500, reason: 'order_delivered', orderId: 'b' }),
+      entry({ id: '5', amountKobo: -900, reason: 'return_refund', orderId: 'b' }),
+      entry({ id: '6', amountKobo: 20, reason: 'commission_refund', orderId: 'b' }),
+      entry({ id: '7', amountKobo: -300, reason: 'commission', orderId: 'c', paidOnDelivery: true }),
     ];
-    const total = ledgerRows(entries).reduce((sum, r) => sum + (r.kind === 'order' ? r.netKobo : r.amountKobo), 0);
-    expect(total).toBe(1_000 - 37 - 500 + 2_500);
+    const total = ledgerRows(entries).reduce((sum, r) => sum + (r.kind === 'cashout' ? r.amountKobo : r.netKobo), 0);
+    expect(total).toBe(1_000 - 37 - 500 + 2_500 - 900 + 20 - 300);
   });
 });

@@ -8,6 +8,10 @@ export type LedgerEntryView = {
   createdAt: string;
   orderId: string | null;
   trackingNumber: string | null;
+  /** The entry's order was paid on delivery: the seller collected its total at the door (decision 0019). */
+  paidOnDelivery: boolean;
+  /** The entry's order's total (what the customer paid), or null for a cashout's entry. */
+  orderTotalKobo: number | null;
   cashoutRequestedAt: string | null;
   /** Still held for the payout hold (decision 0020), and when it frees. */
   pending: boolean;
@@ -21,13 +25,32 @@ export type LedgerRow =
       orderId: string;
       trackingNumber: string | null;
       createdAt: string;
-      /** What the customer paid: the sale credited. */
+      /** What the customer paid, credited as the sale; 0 for an order paid on delivery (nothing credited). */
       grossKobo: number;
       /** What the marketplace kept of it (a positive amount). */
       commissionKobo: number;
-      /** What the balance gained: gross less commission. */
+      /** What the balance gained: gross less commission (below zero for an order paid on delivery). */
       netKobo: number;
+      /** Paid at the door: the seller collected `collectedKobo` themselves and owes the commission. */
+      paidOnDelivery: boolean;
+      /** What the seller collected at the door; 0 unless paid on delivery. */
+      collectedKobo: number;
       /** When the held money frees; null once it is available. */
+      pendingUntil: string | null;
+    }
+  | {
+      kind: 'return';
+      id: string;
+      orderId: string;
+      trackingNumber: string | null;
+      createdAt: string;
+      /** The refund taken from the earnings (a positive amount); 0 when paid on delivery (the seller refunds directly). */
+      refundKobo: number;
+      /** The commission on the refunded share the marketplace gave back (a positive amount). */
+      commissionBackKobo: number;
+      /** What the balance moved: the commission back less the refund. */
+      netKobo: number;
+      paidOnDelivery: boolean;
       pendingUntil: string | null;
     }
   | {
@@ -40,16 +63,21 @@ export type LedgerRow =
       cashoutRequestedAt: string | null;
     };
 
+const RETURN_REASONS: readonly BalanceEntryReason[] = ['return_refund', 'commission_refund'];
+
 /**
  * The ledger as the seller reads it (docs/product.md#commission): an order's sale and the
  * commission taken from it are two entries, shown as one row with the gross, the commission and
- * the net, where the order's first entry stands (newest first). Each cashout, and each failed
- * cashout's return, is its own row. The
- * rows' nets and cashouts add up to the entries' sum, so to the balance.
+ * the net, where the order's first entry stands (newest first); an order paid on delivery has only
+ * the commission, owed (docs/product.md#pay-on-delivery). A return's refund and the commission
+ * given back on it are one more row of their own (docs/product.md#returns). Each cashout, and each
+ * failed cashout's return, is its own row. The rows' nets and cashouts add up to the entries' sum,
+ * so to the balance.
  */
 export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
   const rows: LedgerRow[] = [];
-  const byOrder = new Map<string, Extract<LedgerRow, { kind: 'order' }>>();
+  const sales = new Map<string, Extract<LedgerRow, { kind: 'order' }>>();
+  const returns = new Map<string, Extract<LedgerRow, { kind: 'return' }>>();
   for (const entry of entries) {
     if (entry.orderId === null) {
       rows.push({
@@ -62,20 +90,38 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
       });
       continue;
     }
-    let row = byOrder.get(entry.orderId);
+    const common = {
+      id: entry.id,
+      orderId: entry.orderId,
+      trackingNumber: entry.trackingNumber,
+      createdAt: entry.createdAt,
+      paidOnDelivery: entry.paidOnDelivery,
+      netKobo: 0,
+      pendingUntil: null,
+    };
+    if (RETURN_REASONS.includes(entry.reason)) {
+      let row = returns.get(entry.orderId);
+      if (!row) {
+        row = { kind: 'return', ...common, refundKobo: 0, commissionBackKobo: 0 };
+        returns.set(entry.orderId, row);
+        rows.push(row);
+      }
+      if (entry.reason === 'return_refund') row.refundKobo += -entry.amountKobo;
+      else row.commissionBackKobo += entry.amountKobo;
+      row.netKobo += entry.amountKobo;
+      if (entry.pending) row.pendingUntil = entry.availableAt;
+      continue;
+    }
+    let row = sales.get(entry.orderId);
     if (!row) {
       row = {
         kind: 'order',
-        id: entry.id,
-        orderId: entry.orderId,
-        trackingNumber: entry.trackingNumber,
-        createdAt: entry.createdAt,
+        ...common,
         grossKobo: 0,
         commissionKobo: 0,
-        netKobo: 0,
-        pendingUntil: null,
+        collectedKobo: entry.paidOnDelivery ? (entry.orderTotalKobo ?? 0) : 0,
       };
-      byOrder.set(entry.orderId, row);
+      sales.set(entry.orderId, row);
       rows.push(row);
     }
     if (entry.reason === 'commission') row.commissionKobo += -entry.amountKobo;

@@ -157,6 +157,9 @@ export const messages = {
     notPayOnDelivery: 'Only orders paid on delivery are delivered and paid at the door',
     storeSaved: 'Store settings saved',
     capSaved: 'Pay on delivery limit saved',
+    /** A return accepted on an order paid at the door: no provider holds the money (decision 0021). */
+    returnRefundNotes: (amount: string) =>
+      `You paid at the door, so the seller pays you back ${amount} directly (cash or bank transfer)`,
   },
   paymentIssues: {
     notFound: 'Payment issue not found',
@@ -277,6 +280,12 @@ export const messages = {
     rejected: 'Cashout rejected',
     decideFailed: (msg: string) => `Error handling cashout: ${msg}`,
     insufficientBalance: 'Insufficient balance',
+    // A balance below zero: commission owed on sales paid on delivery (docs/product.md#cashouts, decision 0016).
+    owed: (naira: string) => `You owe ${naira} in commission on sales paid on delivery; it is taken from your next sales.`,
+    owedNoCashout: (naira: string) =>
+      `You owe ${naira} in commission on sales paid on delivery: nothing can be cashed out until your next sales cover it.`,
+    sellerOwes: (naira: string) =>
+      `This seller owes ${naira} in commission on sales paid on delivery: nothing can be paid out until their next sales cover it.`,
     none: 'No cashout requests found',
     processedNotes: 'Processed by admin',
     rejectedNotes: 'Rejected by admin',

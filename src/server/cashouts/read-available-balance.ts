@@ -3,13 +3,18 @@ import type { DbOrTx } from '../db/client.ts';
 import { cashoutRequests, profiles } from '../db/schema.ts';
 
 export type AvailableBalance = {
-  /** The ledger's released balance (profiles.available_balance_kobo always equals its sum). */
+  /**
+   * The ledger's released balance (profiles.available_balance_kobo always equals its sum); below
+   * zero when the seller owes commission on sales paid on delivery (decision 0016).
+   */
   balanceKobo: number;
+  /** What the seller owes: the balance below zero as a positive amount, else 0. */
+  owedKobo: number;
   /** Delivered orders' money still held (decision 0020): not yet cashable. */
   pendingKobo: number;
   /** What pending cashout requests hold of it (decision 0016): asked for, not yet paid or refused. */
   heldKobo: number;
-  /** What a new cashout request may still ask for: the balance less what is held, never below 0. */
+  /** What a new cashout request may still ask for: the balance less what is held, never below 0 (0 while owing). */
   availableKobo: number;
 };
 
@@ -37,6 +42,7 @@ export async function readAvailableBalance(db: DbOrTx, vendorId: string): Promis
     balanceKobo,
     pendingKobo: row?.pendingKobo ?? 0,
     heldKobo,
+    owedKobo: Math.max(0, -balanceKobo),
     availableKobo: Math.max(0, balanceKobo - heldKobo),
   };
 }

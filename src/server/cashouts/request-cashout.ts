@@ -4,6 +4,7 @@ import { cashoutRequests, profiles } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
+import { formatNaira } from '../../shared/money.ts';
 import { hasPayoutAccount, payoutAccountColumns } from './payout-account.ts';
 import { readAvailableBalance } from './read-available-balance.ts';
 
@@ -13,7 +14,9 @@ import { readAvailableBalance } from './read-available-balance.ts';
  * the same free amount, so the vendor's profile row is locked first (`for update`): requests of one
  * vendor queue behind each other, and each reads the balance and the pending sum after the last
  * one committed. Approvals lock the same row when they debit it. A seller without a complete bank
- * account on their profile (one made through the role dropdown, say) is refused first: 409.
+ * account on their profile (one made through the role dropdown, say) is refused first: 409. So is a
+ * seller whose balance is below zero (they owe commission on sales paid on delivery): nothing is
+ * cashed out until later sales cover it.
  */
 export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -25,7 +28,8 @@ export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, 
     // Money asked for must have somewhere to go.
     if (!profile || !hasPayoutAccount(profile)) throw new AppError('conflict', messages.cashouts.bankDetailsMissing);
     // A separate statement, so it sees every request committed before the lock was granted.
-    const { availableKobo } = await readAvailableBalance(tx, actor.id);
+    const { availableKobo, owedKobo } = await readAvailableBalance(tx, actor.id);
+    if (owedKobo > 0) throw new AppError('conflict', messages.cashouts.owedNoCashout(formatNaira(owedKobo)));
     if (!(input.amountKobo > 0) || input.amountKobo > availableKobo) {
       throw new AppError('invalid_input', messages.cashouts.invalidAmount, {
         amountKobo: messages.cashouts.invalidAmount,

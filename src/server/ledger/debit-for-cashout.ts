@@ -3,17 +3,22 @@ import type { DbOrTx } from '../db/client.ts';
 import { balanceEntries, profiles } from '../db/schema.ts';
 
 export class InsufficientBalance extends Error {
-  constructor() {
+  /** The balance that could not cover the cashout; below zero when the seller owes (decision 0016). */
+  readonly balanceKobo: number;
+  constructor(balanceKobo: number) {
     super('insufficient balance');
     this.name = 'InsufficientBalance';
+    this.balanceKobo = balanceKobo;
   }
 }
 
 /**
  * An approved cashout leaves the balance: one conditional update (`balance >= amount`) and the
- * entry unique per cashout and reason, in the caller's transaction. Throws InsufficientBalance — the caller's
- * transaction then rolls back — when the balance is short; returns false when this cashout was
- * already debited.
+ * entry unique per cashout and reason, in the caller's transaction. A cashout is only ever paid out
+ * of money the balance holds: it never takes the balance below zero, and a balance below zero (a
+ * seller who owes commission or a refund) pays nothing out. Throws InsufficientBalance — the
+ * caller's transaction then rolls back — when the balance is short; returns false when this cashout
+ * was already debited.
  */
 export async function debitForCashout(
   db: DbOrTx,
@@ -35,6 +40,12 @@ export async function debitForCashout(
     .set({ availableBalanceKobo: sql`${profiles.availableBalanceKobo} - ${input.amountKobo}` })
     .where(and(eq(profiles.id, input.vendorId), gte(profiles.availableBalanceKobo, input.amountKobo)))
     .returning({ id: profiles.id });
-  if (debited.length === 0) throw new InsufficientBalance();
+  if (debited.length === 0) {
+    const [profile] = await db
+      .select({ balanceKobo: profiles.availableBalanceKobo })
+      .from(profiles)
+      .where(eq(profiles.id, input.vendorId));
+    throw new InsufficientBalance(profile?.balanceKobo ?? 0);
+  }
   return true;
 }

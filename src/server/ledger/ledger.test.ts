@@ -6,7 +6,10 @@ import { debitForCashout, InsufficientBalance } from './debit-for-cashout.ts';
 import { ledgerMismatches } from './ledger-mismatches.ts';
 import { returnCashout } from './return-cashout.ts';
 import { readLedger } from './read-ledger.ts';
-import { cashoutRequests } from '../db/schema.ts';
+import { debitReturnRefund } from './debit-return-refund.ts';
+import { debitPayOnDeliveryCommission } from './debit-pay-on-delivery-commission.ts';
+import { balanceEntries, cashoutRequests, profiles } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,5 +108,78 @@ describe('the earnings ledger (decision 0016)', () => {
         ['cashout_returned', 70_000],
       ]),
     );
+  });
+
+  it('a return refunded after the money was released takes the balance below zero: the seller owes it', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    const orderId = checkout.orders[0]!.id;
+    const vendorId = shop.vendor.userId;
+    // Released at once (a hold of 0), then all of it cashed out.
+    await creditForOrder(server.db, {
+      vendorId,
+      storeId: shop.kettle.storeId,
+      orderId,
+      amountKobo: 400_000,
+      fallbackHoldDays: 0,
+    });
+    const [cashout] = await server.db.insert(cashoutRequests).values({ vendorId, amountKobo: 400_000 }).returning();
+    await server.db.transaction((tx) =>
+      debitForCashout(tx, { vendorId, cashoutRequestId: cashout!.id, amountKobo: 400_000 }),
+    );
+    const refund = { vendorId, orderId, refundKobo: 250_000, commissionRefundKobo: 0 };
+    expect(await server.db.transaction((tx) => debitReturnRefund(tx, refund))).toBe('available');
+    expect(await server.db.transaction((tx) => debitReturnRefund(tx, refund))).toBe('none');
+    const ledger = await readLedger(server.db, vendorId);
+    expect(ledger.balanceKobo).toBe(-250_000);
+    expect(ledger.entries.filter((e) => e.orderId === orderId).map((e) => [e.reason, e.amountKobo, e.pending])).toEqual(
+      expect.arrayContaining([
+        ['order_delivered', 400_000, false],
+        ['return_refund', -250_000, false],
+      ]),
+    );
+  });
+
+  it('a commission owed on a sale paid on delivery is debited once, below zero if it must be', async () => {
+    const shop = await twoStoreShop(server);
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    const input = { vendorId: shop.vendor.userId, orderId: checkout.orders[0]!.id, amountKobo: 40_000 };
+    expect(await debitPayOnDeliveryCommission(server.db, input)).toBe(true);
+    expect(await debitPayOnDeliveryCommission(server.db, input)).toBe(false);
+    expect(await debitPayOnDeliveryCommission(server.db, { ...input, amountKobo: 0 })).toBe(false);
+    const profile = await server.profileOf(shop.vendor.userId);
+    expect([profile!.availableBalanceKobo, profile!.pendingBalanceKobo]).toEqual([-40_000, 0]);
+  });
+
+  it('the database refuses a held balance below zero, and an entry moving money the wrong way for its reason', async () => {
+    const shop = await twoStoreShop(server);
+    await expect(
+      server.db.update(profiles).set({ pendingBalanceKobo: -1 }).where(eq(profiles.id, shop.vendor.userId)),
+    ).rejects.toMatchObject({ cause: { constraint: 'profiles_pending_balance_non_negative' } });
+    const checkout = await placeCheckout(await server.signedIn('customer'), [
+      { productId: shop.kettle.id, quantity: 1 },
+    ]);
+    for (const [reason, amountKobo] of [
+      ['commission', 100],
+      ['order_delivered', -100],
+      ['return_refund', 100],
+      ['commission_refund', -100],
+    ] as const) {
+      await expect(
+        server.db
+          .insert(balanceEntries)
+          .values({ vendorId: shop.vendor.userId, orderId: checkout.orders[0]!.id, reason, amountKobo }),
+      ).rejects.toMatchObject({ cause: { constraint: 'balance_entries_sign' } });
+    }
+    const [left] = await server.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from balance_entries where vendor_id = ${shop.vendor.userId}`,
+      )
+      .then((r) => r.rows);
+    expect(left!.n).toBe(0);
   });
 });

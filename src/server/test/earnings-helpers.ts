@@ -45,6 +45,43 @@ export async function earn(server: TestServer, seller: Agent & { userId: string 
   return order;
 }
 
+/**
+ * Makes a seller owe `commissionKobo` the way the marketplace does (docs/product.md#pay-on-delivery):
+ * their store — paying at the door, with a flat commission of that amount per line as its own rule —
+ * sells one product (₦5,000, or the commission if more) on delivery, and the seller ships it and
+ * marks it Delivered and paid — or, with `deliver: false`, leaves it shipped. The commission is
+ * debited from their available balance at delivery. Returns the order and its store.
+ */
+export async function oweOnDelivery(
+  server: TestServer,
+  seller: Agent & { userId: string },
+  commissionKobo: number,
+  options: { deliver?: boolean } = {},
+) {
+  const make = factories(server.db);
+  const store = await make.store(seller.userId, { payOnDelivery: true });
+  const product = await make.product(store.id, { priceKobo: Math.max(500_000, commissionKobo), stockQuantity: 5 });
+  const admin = await server.signedIn('admin');
+  const rule = await admin.request('PUT', `/api/admin/commission/stores/${store.id}`, {
+    percentBp: 0,
+    flatKobo: commissionKobo,
+    floorKobo: null,
+    capKobo: null,
+  });
+  if (rule.status !== 200) throw new Error(`commission rule: ${rule.status} ${await rule.text()}`);
+  const customer = await server.signedIn('customer');
+  const checkout = await placeCheckout(customer, [{ productId: product.id, quantity: 1 }], {
+    paymentMethod: 'pay_on_delivery',
+  });
+  const order = checkout.orders[0]!;
+  const moves = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+  for (const to of options.deliver === false ? moves.slice(0, 3) : moves) {
+    const res = await seller.post(`/api/vendor/orders/${order.id}/status`, { to });
+    if (res.status !== 200) throw new Error(`${to}: ${res.status} ${await res.text()}`);
+  }
+  return { order, store, customer };
+}
+
 /** The ledger's readers, for tests beside domains that may not import the ledger domain themselves. */
 export { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
 export { readLedger } from '../ledger/read-ledger.ts';

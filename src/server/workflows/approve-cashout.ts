@@ -8,6 +8,7 @@ import { recordCashoutTransfer } from '../cashouts/record-cashout-transfer.ts';
 import { debitForCashout, InsufficientBalance } from '../ledger/debit-for-cashout.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { messages } from '../../shared/messages.ts';
+import { formatNaira } from '../../shared/money.ts';
 import { sendCashoutTransferJob } from './pay-cashout.ts';
 
 /**
@@ -16,8 +17,10 @@ import { sendCashoutTransferJob } from './pay-cashout.ts';
  * being pending: a second click is a 409), the ledger is debited and the balance lowered
  * (conditional on the balance covering it), the bank transfer is recorded with the account it
  * pays and its reference, and the job that sends it and the vendor's mail are queued. When the
- * balance is short the whole transaction rolls back: "Insufficient balance", and the request stays
- * pending; likewise when the vendor has no bank account, or no provider can send money.
+ * balance is short the whole transaction rolls back: "Insufficient balance" — or, when the balance
+ * is below zero, that the seller owes commission and nothing is paid out until later sales cover
+ * it (decision 0016) — and the request stays pending; likewise when the vendor has no bank account,
+ * or no provider can send money.
  */
 export async function approveCashout(
   deps: Pick<Deps, 'db' | 'payments'>,
@@ -46,7 +49,14 @@ export async function approveCashout(
       return toCashout(approved);
     });
   } catch (error) {
-    if (error instanceof InsufficientBalance) throw new AppError('conflict', messages.cashouts.insufficientBalance);
+    if (error instanceof InsufficientBalance) {
+      throw new AppError(
+        'conflict',
+        error.balanceKobo < 0
+          ? messages.cashouts.sellerOwes(formatNaira(-error.balanceKobo))
+          : messages.cashouts.insufficientBalance,
+      );
+    }
     throw error;
   }
 }

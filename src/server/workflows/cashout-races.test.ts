@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { testEngine } from '../test/test-database.ts';
-import { earn, givePayoutAccount } from '../test/earnings-helpers.ts';
+import { earn, givePayoutAccount, oweOnDelivery } from '../test/earnings-helpers.ts';
 import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
 import { readLedger } from '../ledger/read-ledger.ts';
 import { cashoutRequests, cashoutTransfers, sandboxTransfers } from '../db/schema.ts';
@@ -153,5 +153,104 @@ describe.runIf(testEngine === 'postgres')('cashouts under concurrency (PostgreSQ
     expect(ledger.balanceKobo).toBe(300_000);
     expect(ledger.entries.filter((e) => e.reason === 'cashout_returned')).toHaveLength(1);
     expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  describe('around a balance that a pay-on-delivery commission makes owe (decision 0016)', () => {
+    /** A seller with ₦10,000 all asked for in ten ₦1,000 requests, and a door sale owing ₦6,000 shipped. */
+    async function heldAndOwing(commissionKobo = 600_000) {
+      const vendor = await server.signedIn('vendor');
+      await givePayoutAccount(server.db, vendor.userId);
+      await earn(server, vendor, 1_000_000);
+      const requests: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await vendor.post('/api/cashouts', { amountKobo: 100_000 });
+        expect(res.status).toBe(201);
+        requests.push(((await res.json()) as { cashout: { id: string } }).cashout.id);
+      }
+      const { order } = await oweOnDelivery(server, vendor, commissionKobo, { deliver: false });
+      const admins = await Promise.all(Array.from({ length: 5 }, () => server.signedIn('admin')));
+      return { vendor, requests, orderId: order.id, admins };
+    }
+
+    const sentTo = async (vendorId: string) => {
+      await server.drainJobs();
+      const sent = await server.db
+        .select({ amountKobo: sandboxTransfers.amountKobo })
+        .from(sandboxTransfers)
+        .innerJoin(cashoutTransfers, eq(cashoutTransfers.reference, sandboxTransfers.reference))
+        .innerJoin(cashoutRequests, eq(cashoutRequests.id, cashoutTransfers.cashoutRequestId))
+        .where(eq(cashoutRequests.vendorId, vendorId));
+      return sent.reduce((sum, t) => sum + t.amountKobo, 0);
+    };
+
+    it('approvals, requests and Delivered and paid at once: the commission is taken once, each approval paid once from the balance', async () => {
+      const { vendor, requests, orderId, admins } = await heldAndOwing();
+      // Spread over a few milliseconds, so the commission lands somewhere among the approvals.
+      const later = <T>(ms: number, call: () => Promise<T>) =>
+        new Promise<void>((resolve) => setTimeout(resolve, ms)).then(call);
+      type Outcome = readonly ['approve' | 'request' | 'deliver', Response];
+      const calls = Array.from({ length: 75 }, (_, i) =>
+        later(i * 4, (): Promise<Outcome> =>
+          i % 15 === 5
+            ? vendor
+                .post(`/api/vendor/orders/${orderId}/status`, { to: 'delivered' })
+                .then((r) => ['deliver', r] as const)
+            : i % 3 === 2
+              ? vendor.post('/api/cashouts', { amountKobo: 10_000 }).then((r) => ['request', r] as const)
+              : admins[i % 5]!.post(`/api/admin/cashouts/${requests[i % 10]}/approve`).then(
+                  (r) => ['approve', r] as const,
+                ),
+        ),
+      );
+      const results = await Promise.all(calls);
+      const statuses = (kind: string) => results.filter(([k]) => k === kind).map(([, r]) => r.status);
+      expect(statuses('deliver').sort()).toEqual([200, 409, 409, 409, 409]);
+      const approved = statuses('approve').filter((s) => s === 200).length;
+      expect(statuses('approve').every((s) => s === 200 || s === 409)).toBe(true);
+      // Everything was held by the ten requests, so no new request ever fits.
+      expect(statuses('request').every((s) => s === 400 || s === 409)).toBe(true);
+      expect(
+        await server.db.select().from(cashoutRequests).where(eq(cashoutRequests.vendorId, vendor.userId)),
+      ).toHaveLength(10);
+      // However they fell (the commission before, among or after the approvals), each approval was paid
+      // once, from the ₦10,000 earned; with the commission first only ₦4,000 could be.
+      expect(approved).toBeLessThanOrEqual(10);
+      expect(await sentTo(vendor.userId)).toBe(approved * 100_000);
+      const ledger = await readLedger(server.db, vendor.userId);
+      expect(ledger.entries.filter((e) => e.reason === 'commission')).toHaveLength(1);
+      expect(ledger.balanceKobo).toBe(1_000_000 - approved * 100_000 - 600_000);
+      expect(await ledgerMismatches(server.db)).toEqual([]);
+    });
+
+    it('once the commission is taken, 50 concurrent approvals pay only what is left', async () => {
+      const { vendor, requests, orderId, admins } = await heldAndOwing();
+      expect((await vendor.post(`/api/vendor/orders/${orderId}/status`, { to: 'delivered' })).status).toBe(200);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => admins[i % 5]!.post(`/api/admin/cashouts/${requests[i % 10]}/approve`)),
+      );
+      // ₦10,000 − ₦6,000 leaves ₦4,000: four ₦1,000 requests are paid, six stay pending.
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+      expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      expect(await sentTo(vendor.userId)).toBe(400_000);
+      expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(0);
+      expect(await pendingKobo(vendor.userId)).toBe(600_000);
+      expect(await ledgerMismatches(server.db)).toEqual([]);
+    });
+
+    it('a balance below zero pays nothing: 50 approvals and 50 requests at once are all refused', async () => {
+      const { vendor, requests, orderId, admins } = await heldAndOwing(1_500_000);
+      expect((await vendor.post(`/api/vendor/orders/${orderId}/status`, { to: 'delivered' })).status).toBe(200);
+      const results = await Promise.all([
+        ...Array.from({ length: 50 }, (_, i) => admins[i % 5]!.post(`/api/admin/cashouts/${requests[i % 10]}/approve`)),
+        ...Array.from({ length: 50 }, () => vendor.post('/api/cashouts', { amountKobo: 10_000 })),
+      ]);
+      expect(results.map((r) => r.status).every((s) => s === 409)).toBe(true);
+      expect((await errorOf(results[0]!)).message).toBe(messages.cashouts.sellerOwes('₦5,000.00'));
+      expect((await errorOf(results[99]!)).message).toBe(messages.cashouts.owedNoCashout('₦5,000.00'));
+      expect(await sentTo(vendor.userId)).toBe(0);
+      expect((await readLedger(server.db, vendor.userId)).balanceKobo).toBe(-500_000);
+      expect(await pendingKobo(vendor.userId)).toBe(1_000_000);
+      expect(await ledgerMismatches(server.db)).toEqual([]);
+    });
   });
 });

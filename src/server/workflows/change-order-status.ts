@@ -9,6 +9,7 @@ import { sendRefund } from './send-refund.ts';
 import { returnStock } from '../catalog/return-stock.ts';
 import { creditForOrder } from '../ledger/credit-for-order.ts';
 import { debitCommission } from '../ledger/debit-commission.ts';
+import { debitPayOnDeliveryCommission } from '../ledger/debit-pay-on-delivery-commission.ts';
 import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
@@ -27,9 +28,10 @@ export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.st
  * for the payout hold (decision 0020); on cancel the order's stock back on the shelf and, when it was paid, a refund job
  * for the order's total.
  *
- * An order paid on delivery (decision 0019) is delivered and paid in one move, or refused at the
- * door (cancelled, its stock back); its checkout's payment follows once no order of it is left to
- * pay at the door. Locks in the one order: the payment, then the order, then the stock.
+ * An order paid on delivery (decision 0019) is delivered and paid in one move — its commission then
+ * owed by the vendor, a debit of their available balance — or refused at the door (cancelled, its
+ * stock back); its checkout's payment follows once no order of it is left to pay at the door.
+ * Locks in the one order: the payment, then the order, then the stock or the seller's balance.
  */
 export async function changeOrderStatus(
   deps: Deps,
@@ -43,10 +45,14 @@ export async function changeOrderStatus(
     const order = await transitionOrderStatus(tx, input, actor);
     if (order.status === 'delivered' && order.paymentStatus === 'completed') {
       if (order.paymentMethod === 'pay_on_delivery') {
-        // The vendor collected the whole total at the door, so no sale is credited (decision 0019).
-        // The commission frozen on the order is owed by the vendor; collecting it needs a balance
-        // that may go below zero and is settled from later sales, which the ledger does not allow
-        // yet: until it does, pay-on-delivery sales carry no commission debit.
+        // The vendor collected the whole total at the door, so no sale is credited; the commission
+        // frozen on the order is owed, taken from the available balance now, even below zero
+        // (decisions 0019 and 0016).
+        await debitPayOnDeliveryCommission(tx, {
+          vendorId: order.ownerId,
+          orderId: order.id,
+          amountKobo: order.commissionKobo,
+        });
       } else {
         await creditForOrder(tx, {
           vendorId: order.ownerId,

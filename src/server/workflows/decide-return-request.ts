@@ -11,8 +11,8 @@ import { findReturnForDecision } from '../returns/read-returns.ts';
 import { changeReturnStatus, linkReturnRefund, type ReturnRequestRow } from '../returns/return-requests.ts';
 import { findPaymentById } from '../payments/find-payment.ts';
 import { createRefund } from '../payments/create-refund.ts';
-import { openPaymentIssue } from '../payments/open-payment-issue.ts';
 import { debitReturnRefund } from '../ledger/debit-return-refund.ts';
+import { refundPayOnDeliveryCommission } from '../ledger/refund-pay-on-delivery-commission.ts';
 import { releaseHeldEarningsJob } from '../ledger/release-held-earnings.ts';
 import { recordTracking } from '../orders/record-tracking.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
@@ -25,8 +25,9 @@ type Decision = { decision: 'accept'; refundKobo: number } | { decision: 'declin
  * (docs/product.md#returns, decision 0021). Accepting records a refund of the chosen amount (never
  * more than the order's total) before the provider is asked — the send-refund job asks — and takes
  * it off the vendor's earnings with the commission on it given back (ledger/debit-return-refund.ts);
- * a vendor whose released balance cannot cover it lands on the admins' Needs attention list.
- * Declining says why. Either way the request closes: the release job is queued so money whose hold
+ * money already released comes off the available balance, below zero if it must (decision 0016).
+ * An order paid on delivery has no provider to refund through: the seller pays the customer back
+ * directly and only the commission on the refunded share comes back to them. Declining says why. Either way the request closes: the release job is queued so money whose hold
  * is over frees on its next run. One conditional update decides, so a double click decides once.
  */
 export async function decideReturnRequest(
@@ -75,29 +76,37 @@ export async function decideReturnRequest(
     });
     if (!row)
       throw new AppError('conflict', as === 'vendor' ? messages.returns.notOpen : messages.returns.notEscalated);
+    // The commission on the refunded share goes back with it, rounded down (never more than was taken).
+    const commissionRefundKobo = Math.floor((request.commissionKobo * decision.refundKobo) / request.totalAmountKobo);
+    if (payment.provider === 'pay_on_delivery') {
+      // Paid at the door: no provider holds the money, so the seller pays the customer back
+      // directly, and only the commission on the refunded share comes back to them (decision 0021).
+      await refundPayOnDeliveryCommission(tx, {
+        vendorId: request.ownerId,
+        orderId: request.orderId,
+        commissionRefundKobo,
+      });
+      await recordTracking(tx, [request.orderId], {
+        status: messages.returns.trackingAccepted,
+        notes: messages.payOnDelivery.returnRefundNotes(formatNaira(decision.refundKobo)),
+      });
+      await closeRequest(tx);
+      return row;
+    }
     const refund = await createRefund(tx, {
       paymentId: request.paymentId,
       orderId: request.orderId,
       amountKobo: decision.refundKobo,
     });
     await linkReturnRefund(tx, returnId, refund.id);
-    // The commission on the refunded share goes back with it, rounded down (never more than was taken).
-    const commissionRefundKobo = Math.floor((request.commissionKobo * decision.refundKobo) / request.totalAmountKobo);
-    const debited = await debitReturnRefund(tx, {
+    // Off the seller's earnings: held with the sale, or — released already — off the available
+    // balance, below zero if it must be (collected from later sales: decision 0016).
+    await debitReturnRefund(tx, {
       vendorId: request.ownerId,
       orderId: request.orderId,
       refundKobo: decision.refundKobo,
       commissionRefundKobo,
     });
-    if (debited === 'short') {
-      await openPaymentIssue(tx, {
-        paymentId: request.paymentId,
-        kind: 'return_debit_short',
-        refundId: refund.id,
-        detail: `A return on this order was refunded ${formatNaira(decision.refundKobo)} after the vendor's money was released, and their balance cannot cover ${formatNaira(decision.refundKobo - commissionRefundKobo)}. Recover it from the vendor.`,
-        reported: { amountKobo: decision.refundKobo - commissionRefundKobo },
-      });
-    }
     await recordTracking(tx, [request.orderId], {
       status: messages.returns.trackingAccepted,
       notes: `A refund of ${formatNaira(decision.refundKobo)} is on its way to you`,

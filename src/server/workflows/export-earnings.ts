@@ -19,8 +19,10 @@ export const EARNINGS_CSV_COLUMNS = [
 /**
  * The caller's ledger as CSV, newest first, as the Earnings tab shows it: each delivered order on
  * one line with its gross, the marketplace's commission and the net credited
- * (docs/product.md#commission), each paid cashout with what it took. The Net column sums to the
- * balance. Only ever the caller's own.
+ * (docs/product.md#commission) — an order paid on delivery with the commission owed on it, its
+ * gross 0 as nothing was credited (docs/product.md#pay-on-delivery) — each return with the refund
+ * and the commission given back, each cashout with what it took. On every line Gross less
+ * Commission is Net, and the Net column sums to the balance. Only ever the caller's own.
  */
 export async function exportEarnings(db: DbOrTx, actor: Actor): Promise<string> {
   const { entries } = await readEarnings(db, actor, { limit: EARNINGS_CSV_LIMIT });
@@ -28,17 +30,36 @@ export async function exportEarnings(db: DbOrTx, actor: Actor): Promise<string> 
   const day = (iso: string) => lagosDay.format(new Date(iso));
   return csvText(
     EARNINGS_CSV_COLUMNS,
-    ledgerRows(entries).map((row) =>
-      row.kind === 'order'
-        ? [
-            day(row.createdAt),
-            'Order delivered',
-            row.trackingNumber ?? '',
-            csvNaira(row.grossKobo),
-            csvNaira(row.commissionKobo),
-            csvNaira(row.netKobo),
-          ]
-        : [day(row.createdAt), 'Cashout paid', '', '', '', csvNaira(row.amountKobo)],
-    ),
+    ledgerRows(entries).map((row) => {
+      if (row.kind === 'order') {
+        return [
+          day(row.createdAt),
+          row.paidOnDelivery ? 'Paid on delivery: commission owed' : 'Order delivered',
+          row.trackingNumber ?? '',
+          csvNaira(row.grossKobo),
+          csvNaira(row.commissionKobo),
+          csvNaira(row.netKobo),
+        ];
+      }
+      if (row.kind === 'return') {
+        // Gross is the refund taken back, commission what the marketplace gave back of it.
+        return [
+          day(row.createdAt),
+          row.paidOnDelivery ? 'Return (refunded by you at the door): commission back' : 'Return refunded',
+          row.trackingNumber ?? '',
+          csvNaira(-row.refundKobo),
+          csvNaira(-row.commissionBackKobo),
+          csvNaira(row.netKobo),
+        ];
+      }
+      return [
+        day(row.createdAt),
+        row.reason === 'cashout_returned' ? 'Cashout returned' : 'Cashout paid',
+        '',
+        '',
+        '',
+        csvNaira(row.amountKobo),
+      ];
+    }),
   );
 }

@@ -5,8 +5,10 @@ import { readAvailableBalance } from '../cashouts/read-available-balance.ts';
 import { describeLedgerSources } from '../cashouts/describe-ledger-sources.ts';
 
 /**
- * The caller's earnings: the balance, what pending cashouts hold of it, and the ledger — each
- * credit with its order's tracking number, each debit with its cashout. Only ever the caller's own.
+ * The caller's earnings: the balance (below zero, and `owedKobo`, when they owe commission on sales
+ * paid on delivery), what pending cashouts hold of it, and the ledger — each order's entries with
+ * its tracking number, total and whether it was paid at the door, each cashout's with its request.
+ * Only ever the caller's own.
  */
 export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: number } = {}) {
   const [ledger, balance] = await Promise.all([readLedger(db, actor.id, options), readAvailableBalance(db, actor.id)]);
@@ -18,6 +20,7 @@ export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: 
     balanceKobo: balance.balanceKobo,
     pendingKobo: balance.pendingKobo,
     heldKobo: balance.heldKobo,
+    owedKobo: balance.owedKobo,
     availableKobo: balance.availableKobo,
     entries: ledger.entries.map((e) => ({
       id: e.id,
@@ -28,6 +31,8 @@ export async function readEarnings(db: DbOrTx, actor: Actor, options: { limit?: 
       availableAt: e.availableAt,
       orderId: e.orderId,
       trackingNumber: e.orderId ? (sources.trackingNumbers.get(e.orderId) ?? null) : null,
+      paidOnDelivery: e.orderId ? (sources.orders.get(e.orderId)?.paidOnDelivery ?? false) : false,
+      orderTotalKobo: e.orderId ? (sources.orders.get(e.orderId)?.totalAmountKobo ?? null) : null,
       cashoutRequestId: e.cashoutRequestId,
       cashoutRequestedAt: e.cashoutRequestId ? (sources.cashouts.get(e.cashoutRequestId)?.requestedAt ?? null) : null,
     })),

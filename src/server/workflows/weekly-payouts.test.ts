@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { earn, givePayoutAccount, ledgerMismatches, readLedger } from '../test/earnings-helpers.ts';
+import { earn, givePayoutAccount, ledgerMismatches, oweOnDelivery, readLedger } from '../test/earnings-helpers.ts';
 import { cashoutRequests, jobs } from '../db/schema.ts';
 import { messages } from '../../shared/messages.ts';
 import { nextMondayMorning } from './run-weekly-payouts.ts';
@@ -91,6 +91,32 @@ describe('automatic weekly payouts', () => {
     await earn(server, rich, 300_000);
     await runWeeklyNow();
     expect(await cashoutsOf(rich.userId)).toHaveLength(2);
+  });
+
+  it('a seller who owes commission on sales paid on delivery is paid nothing; once a sale covers it, only the rest', async () => {
+    const admin = await server.signedIn('admin');
+    // Off and on again: a run is scheduled.
+    await admin.request('PUT', '/api/admin/cashouts/schedule', { enabled: false, minimumKobo: 200_000 });
+    await admin.request('PUT', '/api/admin/cashouts/schedule', { enabled: true, minimumKobo: 200_000 });
+    await server.db.execute(sql`update payout_schedule set last_run_at = null`);
+    const seller = await server.signedIn('vendor');
+    await givePayoutAccount(server.db, seller.userId);
+    await earn(server, seller, 100_000);
+    await oweOnDelivery(server, seller, 300_000);
+    expect((await readLedger(server.db, seller.userId)).balanceKobo).toBe(-200_000);
+    await runWeeklyNow();
+    const ran = await (await admin.get('/api/admin/cashouts/schedule')).json();
+    expect(ran.schedule.lastRunAt).not.toBeNull();
+    expect(await cashoutsOf(seller.userId)).toEqual([]);
+
+    await earn(server, seller, 500_000);
+    await server.db.execute(sql`update payout_schedule set last_run_at = null`);
+    await runWeeklyNow();
+    const paid = await cashoutsOf(seller.userId);
+    expect(paid.map((c) => [c.amountKobo, c.status, c.adminNotes])).toEqual([
+      [300_000, 'paid', messages.cashouts.automaticNotes],
+    ]);
+    expect((await readLedger(server.db, seller.userId)).balanceKobo).toBe(0);
   });
 
   it('turned off, a run pays nothing and schedules nothing', async () => {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BALANCE_ENTRY_REASONS, MAX_HOLD_DAYS } from '../../../shared/constants.ts';
-import { createdAt, kobo } from '../column-types.ts';
+import {
+  BALANCE_CREDIT_REASONS,
+  BALANCE_DEBIT_REASONS,
+  BALANCE_ENTRY_REASONS,
+  MAX_HOLD_DAYS,
+} from '../../../shared/constants.ts';
+import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { cashoutRequests } from './cashouts.ts';
@@ -39,6 +44,12 @@ export const balanceEntries = pgTable(
     // cashout's debit and its return if the transfer failed.
     uniqueIndex('balance_entries_one_per_order_reason').on(t.orderId, t.reason),
     uniqueIndex('balance_entries_one_per_cashout_reason').on(t.cashoutRequestId, t.reason),
+    // Each reason moves money one way only, so a debt can come only from a debit (decision 0016).
+    check(
+      'balance_entries_sign',
+      sql`(${t.reason} in (${oneOf(BALANCE_CREDIT_REASONS)}) and ${t.amountKobo} >= 0)
+        or (${t.reason} in (${oneOf(BALANCE_DEBIT_REASONS)}) and ${t.amountKobo} <= 0)`,
+    ),
     check(
       'balance_entries_has_one_source',
       sql`(${t.orderId} is not null)::int + (${t.cashoutRequestId} is not null)::int = 1`,

@@ -28,7 +28,11 @@ export const profiles = pgTable(
     resolvedAccountName: text('resolved_account_name'),
     accountNameCheck: text('account_name_check', { enum: ACCOUNT_NAME_CHECKS }),
     avatarUrl: text('avatar_url'),
-    /** Always equals the sum of this vendor's released balance_entries; updated in the same transaction. */
+    /**
+     * Always equals the sum of this vendor's released balance_entries; updated in the same transaction.
+     * May be below zero: what the seller owes the marketplace (commission on sales paid on delivery,
+     * a refund after release), collected from later sales before any cashout (decision 0016).
+     */
     availableBalanceKobo: kobo('available_balance_kobo').notNull().default(0),
     /** Always equals the sum of this vendor's entries still held (decision 0020). */
     pendingBalanceKobo: kobo('pending_balance_kobo').notNull().default(0),
@@ -36,7 +40,9 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in (${oneOf(ROLES)})`),
-    check('profiles_balance_non_negative', sql`${t.availableBalanceKobo} >= 0`),
+    // Held money is sales not yet released, less their commission and refunds (each at most the
+    // sale): never below zero. The available balance may be (decision 0016).
+    check('profiles_pending_balance_non_negative', sql`${t.pendingBalanceKobo} >= 0`),
     index('profiles_role_idx').on(t.role),
   ],
 );

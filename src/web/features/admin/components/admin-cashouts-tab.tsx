@@ -10,6 +10,8 @@ import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { CashoutStatusBadge } from '../../../components/ui/cashout-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/notify.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { BalanceAmount } from './balance-amount.tsx';
 import { useCashoutRequests, useDecideCashout, type AdminCashoutRequest } from '../api/cashout-requests.ts';
 import { paymentProviderLabels } from '../payment-issue-labels.ts';
 import { AccountNameCheck } from './account-name-check.tsx';
@@ -94,12 +96,9 @@ export function AdminCashoutsTab() {
     onSuccess: (_, { decision }) =>
       toast.success(decision === 'approve' ? messages.cashouts.approved : messages.cashouts.rejected),
     onError: (error) =>
-      // "Insufficient balance" and "Payouts are not set up" are shown on their own; anything else is wrapped.
-      toast.error(
-        error.message === messages.cashouts.insufficientBalance || error.message === messages.cashouts.payoutsNotSetUp
-          ? error.message
-          : messages.cashouts.decideFailed(error.message),
-      ),
+      // A refusal (409: "Insufficient balance", "Payouts are not set up", a seller who owes commission,
+      // already decided) says what to do and is shown on its own; anything else is wrapped.
+      toast.error(isApiError(error, 409) ? error.message : messages.cashouts.decideFailed(error.message)),
   });
 
   if (requests.isPending) return <PageLoading label="Loading cashout requests…" />;
@@ -165,7 +164,7 @@ export function AdminCashoutsTab() {
                       {formatNaira(request.amountKobo)}
                     </td>
                     <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
-                      {formatNaira(request.balanceKobo)}
+                      <BalanceAmount kobo={request.balanceKobo} />
                     </td>
                     <td data-label="Pay to" className={cell} data-testid="cashout-pay-to">
                       <PayTo request={request} />
@@ -189,9 +188,9 @@ export function AdminCashoutsTab() {
                               <p>
                                 {formatNaira(request.amountKobo)} leaves the Oja balance of{' '}
                                 {request.vendorName || 'this vendor'} ({request.vendorEmail}), now{' '}
-                                {formatNaira(request.balanceKobo)}, and is sent by bank transfer to {request.bankName}{' '}
-                                {request.accountNumber} ({request.accountName}). The request shows Processing until the
-                                bank confirms.
+                                <BalanceAmount kobo={request.balanceKobo} />, and is sent by bank transfer to{' '}
+                                {request.bankName} {request.accountNumber} ({request.accountName}). The request shows
+                                Processing until the bank confirms.
                                 {request.accountNameVerdict === 'mismatch' &&
                                   ` The name at the bank, ${request.resolvedAccountName}, does not match.`}
                               </p>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/constants.ts';
-import { formatNaira } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/list-users.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
 import { useDemotion } from '../api/demotion.ts';
 import { adminUiMessages as ui } from '../messages.ts';
+import { BalanceAmount } from './balance-amount.tsx';
 
 const roleLabel: Record<Role, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' };
 
@@ -65,7 +65,7 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
                   {roleLabel[user.role]}
                 </td>
                 <td data-label="Balance" className={`${cell} tabular-nums md:text-right`}>
-                  {user.availableBalanceKobo === null ? '—' : formatNaira(user.availableBalanceKobo)}
+                  {user.availableBalanceKobo === null ? '—' : <BalanceAmount kobo={user.availableBalanceKobo} />}
                 </td>
                 <td data-label="Change role" className={`${cell} md:w-44`}>
                   <label htmlFor={selectId} className="sr-only">

@@ -12,12 +12,16 @@ import { useRequestCashout } from '../../api/earnings.ts';
 /**
  * The cashout request form (docs/product.md#cashouts): an amount in naira, minimum 1, not above what is free of the
  * balance (decision 0016: pending requests hold their amount). The server checks the same again.
+ * While the seller owes commission (a balance below zero) it is disabled, saying why.
  */
 export function CashoutRequestForm({
   availableKobo,
+  owedKobo = 0,
   needsBankDetails = false,
 }: {
   availableKobo: number;
+  /** What the seller owes: nothing can be cashed out until later sales cover it. */
+  owedKobo?: number;
   /** No bank account to pay into yet: the server would refuse, so the form says so first. */
   needsBankDetails?: boolean;
 }) {
@@ -69,6 +73,11 @@ export function CashoutRequestForm({
           {messages.cashouts.bankDetailsMissing}
         </p>
       )}
+      {owedKobo > 0 && (
+        <p className="mt-2 text-sm font-medium text-red-800" id={`${hintId}-owed`}>
+          {messages.cashouts.owedNoCashout(formatNaira(owedKobo))}
+        </p>
+      )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           label="Amount (₦)"
@@ -90,8 +99,11 @@ export function CashoutRequestForm({
         <Button
           type="submit"
           pending={request.isPending}
-          disabled={needsBankDetails}
-          aria-describedby={needsBankDetails ? `${hintId}-bank` : undefined}
+          disabled={needsBankDetails || owedKobo > 0}
+          aria-describedby={
+            [needsBankDetails && `${hintId}-bank`, owedKobo > 0 && `${hintId}-owed`].filter(Boolean).join(' ') ||
+            undefined
+          }
           className="w-full sm:mt-6 sm:w-auto"
         >
           Request Cashout

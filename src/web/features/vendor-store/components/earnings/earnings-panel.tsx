@@ -1,4 +1,5 @@
 import { formatNaira } from '../../../../../shared/money.ts';
+import { messages } from '../../../../../shared/messages.ts';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { useEarnings, useOwnCashouts } from '../../api/earnings.ts';
@@ -18,23 +19,29 @@ function nextRelease(entries: LedgerEntry[]): string | undefined {
     .sort()[0];
 }
 
+const statTones = {
+  plain: 'border-stone-200 bg-white',
+  strong: 'border-emerald-200 bg-emerald-50',
+  owed: 'border-red-200 bg-red-50',
+};
+
 function Stat({
   label,
   value,
   note,
-  strong = false,
+  tone = 'plain',
 }: {
   label: string;
   value: number;
   note: string;
-  strong?: boolean;
+  tone?: keyof typeof statTones;
 }) {
   return (
-    <div
-      className={`rounded-2xl border p-4 ${strong ? 'border-emerald-200 bg-emerald-50' : 'border-stone-200 bg-white'}`}
-    >
+    <div className={`rounded-2xl border p-4 ${statTones[tone]}`}>
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">{formatNaira(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">
+        {value < 0 ? `−${formatNaira(-value)}` : formatNaira(value)}
+      </dd>
       <dd className="mt-1 text-xs text-stone-500">{note}</dd>
     </div>
   );
@@ -53,11 +60,20 @@ export function EarningsPanel() {
 
   if (earnings.isPending) return <PageLoading label="Loading your earnings…" />;
   if (earnings.isError) return <FormAlert tone="error">{earnings.error.message}</FormAlert>;
-  const { balanceKobo, pendingKobo, heldKobo, availableKobo, entries } = earnings.data;
+  const { balanceKobo, pendingKobo, heldKobo, availableKobo, owedKobo, entries } = earnings.data;
   const nextFree = nextRelease(entries);
 
   return (
     <div className="space-y-6">
+      {owedKobo > 0 && (
+        // What the seller owes (commission on sales paid on delivery) is said plainly, first (decision 0016).
+        <p
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          data-testid="owed-notice"
+        >
+          {messages.cashouts.owed(formatNaira(owedKobo))}
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Pending"
@@ -71,8 +87,12 @@ export function EarningsPanel() {
         <Stat
           label="Available balance"
           value={balanceKobo}
-          note="Earned from delivered, paid orders once their hold ended, less commission and cashouts paid"
-          strong
+          note={
+            owedKobo > 0
+              ? 'Below zero: commission you owe on sales paid on delivery, taken from your next sales'
+              : 'Earned from delivered, paid orders once their hold ended, less commission and cashouts paid'
+          }
+          tone={owedKobo > 0 ? 'owed' : 'strong'}
         />
         <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />
         <Stat label="Free to cash out" value={availableKobo} note="Balance less pending requests" />
@@ -88,6 +108,7 @@ export function EarningsPanel() {
           )}
           <CashoutRequestForm
             availableKobo={availableKobo}
+            owedKobo={owedKobo}
             needsBankDetails={payoutAccount.isSuccess && !isComplete(payoutAccount.data)}
           />
           <section aria-labelledby="cashout-history-heading">
