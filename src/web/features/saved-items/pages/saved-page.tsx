@@ -146,7 +146,7 @@ function SavedLine({ item, onRemove }: { item: SavedItem; onRemove: () => void }
   };
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-      <Link to={paths.product.href(product.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <Link to={paths.product.href(product.id)} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
         <ProductThumb
           name={product.name}
           images={product.images}
