@@ -120,8 +120,19 @@ test('signed in, a heart saves to the account at once, and the same account sees
 }) => {
   const { api, store } = await make.vendorWithStore();
   const product = await make.product(api, store.id);
+  await make.product(api, store.id);
   const shopper = await make.customer('Tunde Saver');
   await usePageAs(page, await make.signIn(shopper));
+  const savedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/saved-items')) savedRequests.push(new URL(request.url()).pathname);
+  });
+  // A first view signed in asks for the saved ids once, however many hearts the page has.
+  await page.goto(`/store/${store.slug}`);
+  await expect(page.getByRole('button', { name: `Save ${product.name}` })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(savedRequests).toEqual(['/api/saved-items/ids']);
+
   await page.goto(`/product/${product.id}`);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/saved-items/${product.id}`));
   await page.getByRole('button', { name: `Save ${product.name}` }).click();

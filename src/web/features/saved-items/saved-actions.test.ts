@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { SAVED_ITEMS_ON_DEVICE_MAX } from '../../../shared/constants.ts';
 import { readDeviceSaved, SAVED_STORAGE_KEY, savedKeys } from './saved-ids.ts';
 
@@ -87,6 +87,24 @@ describe('at sign-in', () => {
     expect(JSON.parse(String(init.body))).toEqual({ productIds: [id(2), id(1)] });
     expect(localStorage.getItem(SAVED_STORAGE_KEY)).toBeNull();
     expect(client.getQueryData(savedKeys.ids)).toEqual([id(2), id(1), id(7)]);
+  });
+
+  it('the Saved page is read again even when its first read was on its way during the merge', async () => {
+    localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify([id(1)]));
+    const client = new QueryClient();
+    let answerFirstRead!: (items: string[]) => void;
+    const reads = vi
+      .fn<() => Promise<string[]>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockResolvedValueOnce([id(1)]);
+    const page = new QueryObserver(client, { queryKey: savedKeys.list, queryFn: reads });
+    const unsubscribe = page.subscribe(() => {});
+    answer(200, { added: 1, productIds: [id(1)] });
+    await mergeDeviceSaved(client);
+    answerFirstRead([]); // read before the merge was written: too late to count
+    await vi.waitFor(() => expect(client.getQueryData(savedKeys.list)).toEqual([id(1)]));
+    expect(reads).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('keeps them in the browser when the merge fails, for the next page to try again', async () => {

@@ -35,6 +35,16 @@ function writeDeviceSaved(ids: readonly string[]) {
   dispatchEvent(new StorageEvent('storage', { key: SAVED_STORAGE_KEY }));
 }
 
+/**
+ * Reads the Saved page's list again. A read still on its way is dropped first: it may have been
+ * answered before this change, and react-query would otherwise hand that answer on (a first read,
+ * with no data yet, is not cancelled by an invalidation).
+ */
+async function readListAgain(client: QueryClient) {
+  await client.cancelQueries({ queryKey: savedKeys.list });
+  await client.invalidateQueries({ queryKey: savedKeys.list });
+}
+
 /** Each product's requests go one after another, so a quick second press is applied last. */
 const queues = new Map<string, Promise<unknown>>();
 
@@ -66,7 +76,7 @@ export function setSaved(client: QueryClient, productId: string, save: boolean, 
         mark(!save);
         toast.error(error.message);
       })
-      .finally(() => client.invalidateQueries({ queryKey: savedKeys.list }));
+      .finally(() => readListAgain(client));
   const next = (queues.get(productId) ?? Promise.resolve()).then(send);
   queues.set(productId, next);
   void next.finally(() => {
@@ -89,7 +99,7 @@ export function mergeDeviceSaved(client: QueryClient): Promise<void> {
         const { productIds } = await call(api['saved-items'].merge.$post({ json: { productIds: sent } }));
         await client.cancelQueries({ queryKey: savedKeys.ids });
         client.setQueryData(savedKeys.ids, productIds);
-        await client.invalidateQueries({ queryKey: savedKeys.list });
+        await readListAgain(client);
       }
       // Anything else stored there (unreadable, or past the cap) could never be merged.
       writeDeviceSaved(readDeviceSaved().filter((id) => typeof id === 'string' && !sent.includes(id) && UUID.test(id)));
