@@ -23,8 +23,9 @@ const IN_ENTRY = new Set(['shop', 'home-catalog', 'category-page', 'store-page']
  * a round trip. Instead, once the module graph is known (buildEnd), each module is given a group,
  * and each group is one file:
  *   - index: what the entry (src/web/main.tsx) imports statically, React included.
- *   - a shopper page (a lazily loaded module of src/web/features/catalog or cart: the home's
- *     product grid, the category, store, product, search and cart pages): what only that page uses.
+ *   - a shopper page (a lazily loaded module of src/web/features/catalog, cart or saved-items:
+ *     the home's product grid, the category, store, product, search, cart and Saved pages, and
+ *     what a heart does once pressed): what only that page uses.
  *   - shop: what two or more shopper pages use (product cards, images, list controls…), except
  *     the packages (Radix's dialog and tabs, for the cart and the search: `widgets`).
  *   The shop and the small shopper pages go into the entry (IN_ENTRY), so home, a category and a
@@ -63,7 +64,7 @@ function chunkGroups() {
       for (const id of initial) groups.set(id, 'index');
       const shopperPages = ids.filter(
         (id) =>
-          /\/src\/web\/features\/(catalog|cart)\//.test(id) &&
+          /\/src\/web\/features\/(catalog|cart|saved-items)\//.test(id) &&
           !initial.has(id) &&
           this.getModuleInfo(id)?.dynamicImporters.length,
       );

@@ -115,6 +115,7 @@ test('Public pages fit a 320 px phone and pass axe', async ({ page, make }) => {
     `/product/${product.id}`,
     `/product/${soldOut.id}`,
     '/cart',
+    '/saved',
   ]) {
     await checkRoute(page, url);
   }
@@ -128,9 +129,14 @@ test('A customer’s pages fit a 320 px phone and pass axe', async ({ page, make
   const customerApi = await make.signIn(customer);
   // An order of the long-named product, so the orders lists are checked with a card in them.
   await placeOrder(customerApi, [{ productId: product.id, quantity: 2 }]);
+  // Saved items: one saved product on the Saved page, its heart pressed on the product page.
+  const saved = await customerApi.put(`/api/saved-items/${product.id}`);
+  expect(saved.status(), await saved.text()).toBe(201);
   await usePageAs(page, customerApi);
   await fillCart(page, product.id);
   for (const url of [
+    '/saved',
+    `/product/${product.id}`,
     '/dashboard',
     '/dashboard?tab=orders',
     '/dashboard?tab=profile',

@@ -39,6 +39,7 @@ import { payOnDeliveryAdminRoutes } from './pay-on-delivery/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { commissionAdminRoutes } from './commission/admin-routes.ts';
+import { savedItemRoutes } from './saved-items/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
@@ -63,6 +64,7 @@ function apiRoutes() {
       .route('/payments', paymentRoutes)
       .route('/orders', orderRoutes)
       .route('/orders', customerReturnRoutes)
+      .route('/saved-items', savedItemRoutes)
       // Order fulfilment.
       .route('/vendor', vendorOrderRoutes)
       .route('/vendor', vendorReviewRoutes)

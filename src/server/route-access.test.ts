@@ -118,6 +118,13 @@ const samples: Record<string, Sample> = {
   'POST /api/products/:productId/reviews': {
     request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }),
   },
+  'GET /api/saved-items': { request: () => ({ path: '/api/saved-items' }) },
+  'GET /api/saved-items/ids': { request: () => ({ path: '/api/saved-items/ids' }) },
+  'PUT /api/saved-items/:productId': { request: (_, s) => ({ path: `/api/saved-items/${s.productId}` }) },
+  'DELETE /api/saved-items/:productId': { request: (_, s) => ({ path: `/api/saved-items/${s.productId}` }) },
+  'POST /api/saved-items/merge': {
+    request: (_, s) => ({ path: '/api/saved-items/merge', body: { productIds: [s.productId] } }),
+  },
   'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
   'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
   'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },

@@ -75,6 +75,14 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // Anyone signed in reviews a product, except the vendor who sells it.
   'POST /api/products/:productId/reviews': { ...signedIn, owningVendor: 'no' },
 
+  // Saved items (docs/product.md#saved-items): everyone signed in keeps a list of their own; no path
+  // names anyone else's, and a product id names only a row of the caller's.
+  'GET /api/saved-items': signedIn,
+  'GET /api/saved-items/ids': signedIn,
+  'PUT /api/saved-items/:productId': signedIn,
+  'DELETE /api/saved-items/:productId': signedIn,
+  'POST /api/saved-items/merge': signedIn,
+
   // Selling.
   'POST /api/stores': sellers,
   'GET /api/stores/mine': sellers,

@@ -115,6 +115,12 @@ export const CHECKOUT_MAX_LINES = 50;
  */
 export const ORDER_LINE_QUANTITY_MAX = 1_000;
 export const ORDERS_PAGE_SIZE = 10;
+/**
+ * Saved items (docs/product.md#saved-items): an account keeps at most this many; a browser keeps at
+ * most SAVED_ITEMS_ON_DEVICE_MAX for a signed-out shopper, and merges at most that many at sign-in.
+ */
+export const SAVED_ITEMS_MAX = 200;
+export const SAVED_ITEMS_ON_DEVICE_MAX = 100;
 
 /** Background jobs: pending until due, running while claimed, then done or (after retries) failed. */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;

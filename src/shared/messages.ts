@@ -207,6 +207,9 @@ export const messages = {
     trackingRejected: 'Return declined by Oja',
     trackingReceived: 'Returned items received',
   },
+  savedItems: {
+    full: (max: number) => `Your saved list is full (${max} items). Remove some to save more.`,
+  },
   orders: {
     notFound: 'Order not found',
     none: 'No orders yet',

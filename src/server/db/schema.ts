@@ -18,5 +18,6 @@ export * from './tables/delivery-fees.ts';
 export * from './tables/commission.ts';
 export * from './tables/pay-on-delivery.ts';
 export * from './tables/returns.ts';
+export * from './tables/saved-items.ts';
 export * from './tables/db.ts';
 export * from './tables/jobs.ts';

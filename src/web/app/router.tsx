@@ -94,6 +94,10 @@ const CartPage = lazyPage(
   () => import('../features/cart/pages/cart-page.tsx'),
   (m) => m.CartPage,
 );
+const SavedPage = lazyPage(
+  () => import('../features/saved-items/pages/saved-page.tsx'),
+  (m) => m.SavedPage,
+);
 const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page.tsx'),
   (m) => m.CheckoutPage,
@@ -193,6 +197,8 @@ export const routes: RouteObject[] = [
         handle: { preload: ProductPage.preload, source: catalogPage('product-page.tsx') } satisfies PageHandle,
       },
       { path: paths.cart.pattern, element: <CartPage />, handle: { preload: CartPage.preload } satisfies PageHandle },
+      // Open to all: signed out, it says what this browser saved and asks the shopper to sign in.
+      { path: paths.saved.pattern, element: <SavedPage /> },
       {
         path: paths.checkout.pattern,
         element: (

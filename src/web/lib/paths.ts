@@ -29,6 +29,7 @@ export const paths = {
     href: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   },
   cart: { pattern: '/cart', href: () => '/cart' },
+  saved: { pattern: '/saved', href: () => '/saved' },
   checkout: { pattern: '/checkout', href: () => '/checkout' },
   /** Where a hosted payment page (Paystack, Flutterwave) sends the shopper back, with its query. */
   checkoutReturn: {

@@ -3,14 +3,24 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
+import { CatalogSlotsContext, type CatalogSlots } from '../../features/catalog/catalog-slots.tsx';
+import { SaveHeart } from '../../features/saved-items/components/save-heart.tsx';
+import { useMergeDeviceSavedOnSignIn } from '../../features/saved-items/saved-ids.ts';
+
+/** What other features put into the catalog's cards and product page (decision 0022): the saved-items heart. */
+const catalogSlots: CatalogSlots = {
+  saveControl: (product, place) => <SaveHeart product={product} place={place} />,
+};
 
 /**
  * Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. After
  * each change of page, focus moves to the new page's heading (here, once, not in every page).
+ * Items saved in the browser while signed out go to the account once someone signs in.
  */
 export function AppShell() {
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation();
+  useMergeDeviceSavedOnSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,9 +36,11 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <CatalogSlotsContext value={catalogSlots}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </CatalogSlotsContext>
       </main>
       <footer className="border-t border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-sm text-stone-500 sm:flex-row sm:justify-between sm:px-6">

@@ -7,6 +7,7 @@ import { navItemsFor, type NavItem } from './nav-items.ts';
 import { BrandLink } from './brand-link.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
+import { SavedLink } from './saved-link.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -55,6 +56,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <SavedLink />
             <CartLink />
             {!session.isPending && (
               <div className="hidden items-center gap-2 lg:flex">

@@ -162,3 +162,10 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+
+/** A heart; pass `fill="currentColor"` for the filled (saved) heart. */
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-8-5-9.4-10A5 5 0 0 1 12 6.5a5 5 0 0 1 9.4 3.5C20 15 12 20 12 20z" />
+  </Icon>
+);

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { SaveControlSlot } from '../catalog-slots.tsx';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
@@ -29,7 +30,8 @@ export function addOneToCart(product: ProductCardData) {
  * The product card, the same everywhere: first image or a placeholder, name (a link
  * that makes the whole card clickable), the store's name (a link to the store), description,
  * price, stock count, and at zero stock an "Out of Stock" overlay and a plainly disabled grey
- * "Out of Stock" button in place of Add to Cart.
+ * "Out of Stock" button in place of Add to Cart. The save control (catalog-slots.tsx) sits on the
+ * picture's corner.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const image = product.images[0];
@@ -61,6 +63,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             </span>
           </div>
         )}
+        {/* Above the card's own link, so it saves rather than opens the product. */}
+        <div className="absolute right-1.5 top-1.5 z-10 md:right-2 md:top-2">
+          <SaveControlSlot product={product} place="card" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="break-words text-sm font-semibold leading-snug text-stone-900 sm:text-base">

@@ -23,6 +23,7 @@ import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ReviewList } from '../components/product-reviews.tsx';
 import { WriteReview } from '../components/review-form.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { SaveControlSlot } from '../catalog-slots.tsx';
 
 /** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
 const linkClass =
@@ -131,7 +132,12 @@ function ProductSummary({ data }: { data: ProductPageData }) {
 
   return (
     <div className="min-w-0">
-      <h1 className="break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
+      <div className="flex items-start gap-3">
+        <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {product.name}
+        </h1>
+        <SaveControlSlot product={product} place="page" />
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
         <Stars stars={starsForAverage(rating.average)} size={18} decorative={rating.count === 0} />
         {rating.count > 0 && rating.average != null ? (

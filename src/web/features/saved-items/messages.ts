@@ -1,0 +1,22 @@
+/** What only the browser says about saved items (docs/product.md#saved-items). */
+export const savedUi = {
+  heading: 'Saved items',
+  count: (n: number) => `${n} saved ${n === 1 ? 'item' : 'items'}`,
+  emptyTitle: 'Nothing saved yet',
+  emptyHelp: 'Tap the heart on a product to save it for later.',
+  continueShopping: 'Continue shopping',
+  onDevice: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} saved on this device`,
+  signInToSee: 'Sign in to see their prices now and keep them on your account.',
+  signIn: 'Sign In',
+  createAccount: 'Create an account',
+  priceDropped: (from: string) => `Price dropped from ${from}`,
+  priceWentUp: (from: string) => `Price went up from ${from}`,
+  backInStock: 'Back in stock',
+  outOfStock: 'Out of stock',
+  remove: 'Remove',
+  addToCart: 'Add to Cart',
+  cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
+  removed: (name: string) => `${name} removed from saved`,
+  loadFailed: 'Your saved items could not be loaded.',
+  retry: 'Try again',
+};
