@@ -114,10 +114,14 @@ const samples: Record<string, Sample> = {
   'GET /api/catalog/categories/:slug': { request: (_, s) => ({ path: `/api/catalog/categories/${s.categorySlug}` }) },
   'GET /api/catalog/stores/:slug': { request: (_, s) => ({ path: `/api/catalog/stores/${s.storeSlug}` }) },
   'GET /api/catalog/products/:id': { request: (_, s) => ({ path: `/api/catalog/products/${s.productId}` }) },
+  'GET /api/catalog/products/:id/related': {
+    request: (_, s) => ({ path: `/api/catalog/products/${s.productId}/related` }),
+  },
   'GET /api/catalog/search': { request: () => ({ path: '/api/catalog/search?q=kettle' }) },
   'POST /api/products/:productId/reviews': {
     request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }),
   },
+  'DELETE /api/products/:productId/reviews': { request: (_, s) => ({ path: `/api/products/${s.productId}/reviews` }) },
   'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
   'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
   'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },
