@@ -13,16 +13,22 @@ const target = alias(products, 'target');
 const targetStore = alias(stores, 'target_store');
 const targetCategory = alias(categories, 'target_category');
 
-/** The product the page shows, only while shoppers can see it: no related items for a hidden one. */
-const targetIsVisible = sql`${target.id} = ${p('productId')} and ${target.isActive} and ${targetStore.isActive}`;
-/** Its store. */
-const targetStoreId = sql`(select ${target.storeId} from ${target}
-  join ${targetStore} on ${targetStore.id} = ${target.storeId} where ${targetIsVisible})`;
-/** Its category, while the category is active (the page names it only then). */
-const targetCategoryId = sql`(select ${target.categoryId} from ${target}
-  join ${targetStore} on ${targetStore.id} = ${target.storeId}
-  join ${targetCategory} on ${targetCategory.id} = ${target.categoryId} and ${targetCategory.isActive}
-  where ${targetIsVisible})`;
+/**
+ * The product the page shows, only while shoppers can see it (no related items for a hidden one),
+ * and for its category, only while the category is active (the page names it only then).
+ */
+function targetOwner(db: Db, by: 'store' | 'category') {
+  const visible = and(eq(target.id, p('productId')), eq(target.isActive, true), eq(targetStore.isActive, true));
+  const found = db
+    .select({ ownerId: by === 'store' ? target.storeId : target.categoryId })
+    .from(target)
+    .innerJoin(targetStore, eq(targetStore.id, target.storeId));
+  return by === 'store'
+    ? found.where(visible)
+    : found
+        .innerJoin(targetCategory, and(eq(targetCategory.id, target.categoryId), eq(targetCategory.isActive, true)))
+        .where(visible);
+}
 
 /**
  * The newest visible products of the shown product's store or category, the product itself left
@@ -33,8 +39,7 @@ const targetCategoryId = sql`(select ${target.categoryId} from ${target}
 function relatedQuery(db: DbOrTx, by: 'store' | 'category') {
   const name = `related_by_${by}`;
   return prepared(db, name, (db: Db) => {
-    const owner: SQL =
-      by === 'store' ? sql`${products.storeId} = ${targetStoreId}` : sql`${products.categoryId} = ${targetCategoryId}`;
+    const owner: SQL = sql`${by === 'store' ? products.storeId : products.categoryId} = (${targetOwner(db, by)})`;
     return db
       .select(productCardColumns)
       .from(products)

@@ -33,6 +33,6 @@ export const reviewRoutes = new Hono<AppEnv>()
     validateParams(uuidParams('productId', 'Product')),
     async (c) => {
       await removeReview(c.var.deps.db, c.req.valid('param'), currentActor(c));
-      return c.body(null, 204);
+      return c.json({ ok: true });
     },
   );

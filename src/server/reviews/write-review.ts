@@ -14,11 +14,7 @@ export type WriteReviewInput = z.output<typeof reviewInputSchema> & { productId:
  * (null for a first review), for the product's star tallies; the caller holds the product's lock,
  * so no other write of this review comes between the two statements.
  */
-export async function writeReview(
-  db: DbOrTx,
-  input: WriteReviewInput & { verifiedPurchase: boolean },
-  actor: Actor,
-) {
+export async function writeReview(db: DbOrTx, input: WriteReviewInput & { verifiedPurchase: boolean }, actor: Actor) {
   const [previous] = await db
     .select({ rating: reviews.rating })
     .from(reviews)

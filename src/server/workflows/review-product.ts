@@ -25,4 +25,3 @@ export async function reviewProduct(db: Db, input: WriteReviewInput, actor: Acto
     return review;
   });
 }
-

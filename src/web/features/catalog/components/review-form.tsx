@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { REVIEW_RATING_DEFAULT } from '../../../../shared/constants.ts';
@@ -13,6 +13,10 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { skeletonBlock } from './skeleton.ts';
+import { DeleteReviewButton } from './delete-review-button.tsx';
+
+const loadDeleteReviewDialog = () => import('./delete-review-dialog.tsx');
+const DeleteReviewDialog = lazy(loadDeleteReviewDialog);
 
 /** The server's limit for a comment (reviewInputSchema). */
 const COMMENT_MAX_LENGTH = 2000;
@@ -20,7 +24,8 @@ const COMMENT_MAX_LENGTH = 2000;
 /**
  * Write a Review (docs/product.md#reviews): signed out, "Please sign in to leave a review" and a
  * link that comes back here after signing in. Signed in: rating 1–5 (default 5) and an optional
- * comment. One review per customer: an earlier one is prefilled and will be replaced.
+ * comment. One review per customer: an earlier one is prefilled and will be replaced, or deleted
+ * after a confirmation.
  * While the session is not known yet (the server's HTML, hydration), a neutral placeholder of the
  * form's shape: neither a signed-out prompt that a signed-in shopper would see flash, nor a form.
  */
@@ -115,9 +120,24 @@ function ReviewForm({ productId, ownReview }: { productId: string; ownReview: Pr
         rows={4}
         disabled={submit.isPending}
       />
-      <Button type="submit" pending={submit.isPending}>
-        {ownReview ? catalogUi.updateReview : catalogUi.submitReview}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" pending={submit.isPending}>
+          {ownReview ? catalogUi.updateReview : catalogUi.submitReview}
+        </Button>
+        {ownReview && <DeleteReview productId={productId} />}
+      </div>
     </form>
+  );
+}
+
+/** "Delete my review": the confirmation's code loads on the first press (or hover, or focus). */
+function DeleteReview({ productId }: { productId: string }) {
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadDeleteReviewDialog();
+  if (!wanted) return <DeleteReviewButton onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<DeleteReviewButton pending />}>
+      <DeleteReviewDialog productId={productId} defaultOpen />
+    </Suspense>
   );
 }
