@@ -9,8 +9,8 @@ import { skeletonBlock } from './skeleton.ts';
 
 /** A row of cards: scrolled sideways on a phone and a tablet (the next card peeks in), 4 across on a wide screen. */
 const railClasses =
-  '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0 lg:pb-0';
-const railItemClasses = 'w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-auto';
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0 lg:pb-0';
+const railItemClasses = 'w-[47%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-auto';
 
 /**
  * "More from this store" and "Similar items" (docs/product.md#product-page), asked for only when
