@@ -122,8 +122,13 @@ for (const viewport of [
       await page.goto(`/product/${kettle.id}`);
       const write = page.getByRole('region', { name: 'Write a Review' });
       await write.getByRole('button', { name: 'Delete my review' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete your review?' });
-      await dialog.getByRole('button', { name: 'Delete review' }).click();
+      const ask = write.getByRole('group', { name: /Delete your review\?/ });
+      await expect(ask.getByRole('button', { name: 'Delete review' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(write.getByRole('button', { name: 'Delete my review' })).toBeFocused();
+      await write.getByRole('button', { name: 'Delete my review' }).click();
+      await page.screenshot({ path: `${shots}/ratings-delete-review-${viewport.width}.png` });
+      await ask.getByRole('button', { name: 'Delete review' }).click();
       await expect(toast(page, 'Your review was deleted.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Rated 5.0 out of 5, 1 review' })).toBeVisible();
       await expect(breakdown.getByRole('listitem')).toHaveText([

@@ -52,6 +52,7 @@ export const catalogUi = {
   deleteReviewTitle: 'Delete your review?',
   deleteReviewBody: 'Your rating and comment are removed from this product.',
   deleteReviewConfirm: 'Delete review',
+  keepReview: 'Keep it',
   reviewDeleted: 'Your review was deleted.',
   reviewDeleteFailed: (msg: string) => `Could not delete your review: ${msg}`,
   moreFromStore: 'More from this store',
