@@ -59,14 +59,17 @@ const CARD = [
   'storeName',
   'storeSlug',
   'createdAt',
+  'ratingAverage',
+  'reviewCount',
 ] as const;
 const CATEGORY = ['id', 'name', 'slug', 'description', 'imageUrl'] as const;
 const STORE = ['id', 'name', 'slug', 'description', 'logoUrl', 'bannerUrl', 'createdAt'] as const;
-const REVIEW = ['id', 'rating', 'comment', 'createdAt', 'customerId', 'reviewerName'] as const;
+const REVIEW = ['id', 'rating', 'comment', 'createdAt', 'customerId', 'reviewerName', 'verifiedPurchase'] as const;
 
 const card = (row: Row) => {
   const o = withDate(obj(row, CARD))!;
   o.priceKobo = Number(o.priceKobo); // bigint, read as a number like Drizzle's { mode: 'number' }
+  o.ratingAverage = o.ratingAverage == null ? null : Number(o.ratingAverage); // numeric, read as a number
   return o;
 };
 const category = (row: Row) => obj(row, CATEGORY);
@@ -87,22 +90,22 @@ export const assemblers: Record<ReadKind, Assemble> = {
   // more than the page, each with its cursor text last) and the capped count side by side.
   category: async (q) => ({ category: category((await q.run(0))[0]!), ...(await productPage(q)) }),
   store: async (q) => ({ store: store((await q.run(0))[0]!), ...(await productPage(q)) }),
-  // readProductPage: the product card with its category's name and slug, the rating and the reviews.
-  product: async ({ run, count: statements }) => {
-    if (statements === 3) {
-      // The product with its category's name and slug in one statement, rating and reviews, all side by side.
-      const [[row], rating, reviews] = await Promise.all([run(0), run(1), run(2)]);
-      const product = card(row!)!;
-      product.category = row![CARD.length] == null ? null : { name: row![CARD.length], slug: row![CARD.length + 1] };
-      return productPageBody(product, rating, reviews);
-    }
-    const [row] = await run(0);
-    const product = card(row!)!;
-    const [cat] = await run(1);
-    product.category = cat ? { name: cat[0], slug: cat[1] } : null;
-    const rating = await run(2);
-    const reviews = await run(3);
-    return productPageBody(product, rating, reviews);
+  // readProductPage: the product card with its category's name and slug and its star tallies, and
+  // the reviews, side by side.
+  product: async ({ run }) => {
+    const [[row], reviews] = await Promise.all([run(0), run(1)]);
+    const product = card(row!.slice(0, CARD.length))!;
+    const [categoryName, categorySlug, ...tallies] = row!.slice(CARD.length) as [unknown, unknown, ...number[]];
+    product.category = categoryName == null ? null : { name: categoryName, slug: categorySlug };
+    return {
+      product,
+      rating: {
+        average: product.ratingAverage,
+        count: product.reviewCount,
+        breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: tallies[stars - 1] })),
+      },
+      reviews: reviews.map((r) => withDate(obj(r, REVIEW))),
+    };
   },
   // searchCatalog: the product search in one transaction (its statements vary with the text: the
   // plain matches, then the near spellings and near-misses when there are few), then one read each
@@ -155,15 +158,6 @@ async function productPage({ run, path }: Query) {
     nextCursor,
   };
 }
-function productPageBody(product: Record<string, unknown>, rating: Row[], reviews: Row[]) {
-  const average = rating[0]?.[0];
-  return {
-    product,
-    rating: { average: average == null ? null : Number(average), count: Number(rating[0]?.[1] ?? 0) },
-    reviews: reviews.map((r) => withDate(obj(r, REVIEW))),
-  };
-}
-
 // ---------------------------------------------------------------- the server
 
 /** Timestamps as the server's text, as Drizzle reads them; everything else with pg's own parsers. */

@@ -114,6 +114,9 @@ const samples: Record<string, Sample> = {
   'GET /api/catalog/categories/:slug': { request: (_, s) => ({ path: `/api/catalog/categories/${s.categorySlug}` }) },
   'GET /api/catalog/stores/:slug': { request: (_, s) => ({ path: `/api/catalog/stores/${s.storeSlug}` }) },
   'GET /api/catalog/products/:id': { request: (_, s) => ({ path: `/api/catalog/products/${s.productId}` }) },
+  'GET /api/catalog/products/:id/related': {
+    request: (_, s) => ({ path: `/api/catalog/products/${s.productId}/related` }),
+  },
   'GET /api/catalog/search': { request: () => ({ path: '/api/catalog/search?q=kettle' }) },
   'POST /api/products/:productId/reviews': {
     request: (_, s) => ({ path: `/api/products/${s.productId}/reviews`, body: { rating: 4 } }),
@@ -125,6 +128,7 @@ const samples: Record<string, Sample> = {
   'POST /api/saved-items/merge': {
     request: (_, s) => ({ path: '/api/saved-items/merge', body: { productIds: [s.productId] } }),
   },
+  'DELETE /api/products/:productId/reviews': { request: (_, s) => ({ path: `/api/products/${s.productId}/reviews` }) },
   'POST /api/stores': { request: () => ({ path: '/api/stores', body: form({ name: unique('Store') }) }) },
   'GET /api/stores/mine': { request: () => ({ path: '/api/stores/mine' }) },
   'GET /api/stores/:storeId/manage': { request: (o) => ({ path: `/api/stores/${o.storeId}/manage` }) },

@@ -71,9 +71,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/catalog/categories/:slug': anyone,
   'GET /api/catalog/stores/:slug': anyone,
   'GET /api/catalog/products/:id': anyone,
+  'GET /api/catalog/products/:id/related': anyone,
   'GET /api/catalog/search': anyone,
   // Anyone signed in reviews a product, except the vendor who sells it.
   'POST /api/products/:productId/reviews': { ...signedIn, owningVendor: 'no' },
+  // A shopper deletes their own review of the product (the caller's review is the one deleted).
+  'DELETE /api/products/:productId/reviews': signedIn,
 
   // Saved items (docs/product.md#saved-items): everyone signed in keeps a list of their own; no path
   // names anyone else's, and a product id names only a row of the caller's.

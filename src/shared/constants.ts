@@ -13,6 +13,8 @@ export const HOME_CATEGORY_LIMIT = 6;
 export const SEARCH_PRODUCT_LIMIT = 20;
 export const SEARCH_CATEGORY_LIMIT = 10;
 export const SEARCH_STORE_LIMIT = 10;
+/** "More from this store" and "Similar items" on a product page: cards in each (docs/product.md#product-page). */
+export const RELATED_PRODUCT_LIMIT = 8;
 export const DASHBOARD_RECENT_ORDERS = 5;
 export const ORDER_ID_DISPLAY_LENGTH = 8;
 

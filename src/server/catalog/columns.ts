@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { categories, products, stores } from '../db/schema.ts';
 
 /** What a vendor (and an admin) sees of a store. */
@@ -40,6 +41,19 @@ export const productColumns = {
   createdAt: products.createdAt,
 };
 
+const { ratings1: r1, ratings2: r2, ratings3: r3, ratings4: r4, ratings5: r5 } = products;
+
+/**
+ * A product's review count and average rating (to 2 decimals; null without reviews), from the star
+ * tallies on its own row (docs/product.md#reviews): a card costs no join or aggregate of reviews.
+ */
+export const reviewCount = sql<number>`(${r1} + ${r2} + ${r3} + ${r4} + ${r5})`.mapWith(Number);
+export const ratingAverage = sql<
+  number | null
+>`round((${r1} + 2 * ${r2} + 3 * ${r3} + 4 * ${r4} + 5 * ${r5})::numeric / nullif(${r1} + ${r2} + ${r3} + ${r4} + ${r5}, 0), 2)`.mapWith(
+  (value): number | null => (value == null ? null : Number(value)),
+);
+
 /** What a product card shows, everywhere in public. */
 export const productCardColumns = {
   id: products.id,
@@ -53,6 +67,8 @@ export const productCardColumns = {
   storeName: stores.name,
   storeSlug: stores.slug,
   createdAt: products.createdAt,
+  ratingAverage,
+  reviewCount,
 };
 
 export const publicCategoryColumns = {

@@ -7,13 +7,23 @@ import { productCardColumns } from './columns.ts';
 import { visibleProduct } from './visibility.ts';
 
 /**
- * A visible product with its (active) category's name and slug; anything else is a 404. One
- * prepared statement: the category comes by a left join, so an inactive one reads as null.
+ * A visible product with its (active) category's name and slug and its star tallies (how many
+ * reviews gave 5, 4, 3, 2 and 1 stars); anything else is a 404. One prepared statement: the
+ * category comes by a left join, so an inactive one reads as null.
  */
 export async function readProduct(db: DbOrTx, input: { productId: string }) {
   const [row] = await prepared(db, 'product_page_product', (db) =>
     db
-      .select({ ...productCardColumns, categoryName: categories.name, categorySlug: categories.slug })
+      .select({
+        ...productCardColumns,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+        ratings1: products.ratings1,
+        ratings2: products.ratings2,
+        ratings3: products.ratings3,
+        ratings4: products.ratings4,
+        ratings5: products.ratings5,
+      })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
@@ -21,9 +31,22 @@ export async function readProduct(db: DbOrTx, input: { productId: string }) {
       .prepare('product_page_product'),
   ).execute({ productId: input.productId });
   if (!row) throw new AppError('not_found', 'Not found');
-  const { categoryName, categorySlug, ...product } = row;
+  const { categoryName, categorySlug, ratings1, ratings2, ratings3, ratings4, ratings5, ...product } = row;
   return {
-    ...product,
-    category: categoryName === null || categorySlug === null ? null : { name: categoryName, slug: categorySlug },
+    product: {
+      ...product,
+      category: categoryName === null || categorySlug === null ? null : { name: categoryName, slug: categorySlug },
+    },
+    rating: {
+      average: product.ratingAverage,
+      count: product.reviewCount,
+      breakdown: [
+        { stars: 5, count: ratings5 },
+        { stars: 4, count: ratings4 },
+        { stars: 3, count: ratings3 },
+        { stars: 2, count: ratings2 },
+        { stars: 1, count: ratings1 },
+      ],
+    },
   };
 }

@@ -8,6 +8,7 @@ import { listActiveCategories } from './list-active-categories.ts';
 import { pageQuerySchema } from './page-of-products.ts';
 import { readCategoryPage } from './read-category-page.ts';
 import { readHome } from './read-home.ts';
+import { readRelatedProducts } from './read-related-products.ts';
 import { readStorePage } from './read-store-page.ts';
 import { searchCatalog } from './search-catalog.ts';
 
@@ -23,6 +24,10 @@ export const catalogRoutes = new Hono<AppEnv>()
   )
   .get('/products/:id', validateParams(uuidParams('id', 'Product')), async (c) =>
     c.json(await readProductPage(c.var.deps.db, { productId: c.req.valid('param').id })),
+  )
+  // "More from this store" and "Similar items": fetched after the page's first paint.
+  .get('/products/:id/related', validateParams(uuidParams('id', 'Product')), async (c) =>
+    c.json(await readRelatedProducts(c.var.deps.db, { productId: c.req.valid('param').id })),
   )
   .get('/search', validateQuery(searchQuerySchema), async (c) => {
     const input = c.req.valid('query');

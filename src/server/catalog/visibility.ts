@@ -20,13 +20,18 @@ export function selectProductCards(db: DbOrTx) {
   return db.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId));
 }
 
-/** A product shoppers can see, with its store's owner (for rules about the vendor), or a 404. */
-export async function findVisibleProduct(db: DbOrTx, productId: string) {
-  const [product] = await db
+/**
+ * A product shoppers can see, with its store's owner (for rules about the vendor), or a 404. With
+ * `lock`, its row stays locked (`for no key update`: stock updates wait, orders referencing it do
+ * not) until the caller's transaction ends, so writes about one product take turns.
+ */
+export async function findVisibleProduct(db: DbOrTx, productId: string, options: { lock?: boolean } = {}) {
+  const query = db
     .select({ id: products.id, storeId: products.storeId, ownerId: stores.ownerId })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(visibleProduct, eq(products.id, productId)));
+  const [product] = await (options.lock ? query.for('no key update', { of: products }) : query);
   if (!product) throw new AppError('not_found', 'Product not found');
   return product;
 }

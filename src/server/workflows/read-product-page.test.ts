@@ -38,7 +38,7 @@ describe('product page', () => {
         storeSlug: string;
         category: { name: string; slug: string };
       };
-      rating: { average: number; count: number };
+      rating: { average: number; count: number; breakdown: { stars: number; count: number }[] };
       reviews: { reviewerName: string; rating: number; comment: string | null }[];
     }>(await get(`/api/catalog/products/${product.id}`));
     expect(page.product).toMatchObject({
@@ -48,8 +48,28 @@ describe('product page', () => {
       storeSlug: 'page-store',
       category: { name: 'Page Kitchen', slug: 'page-kitchen' },
     });
-    expect(page.rating).toEqual({ average: 4.5, count: 2 });
+    expect(page.rating).toEqual({
+      average: 4.5,
+      count: 2,
+      breakdown: [
+        { stars: 5, count: 1 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 0 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
+    });
     expect(page.reviews.map((r) => r.reviewerName)).toEqual(['Late Reviewer', 'Early Reviewer']);
     expect(page.reviews[1]).toMatchObject({ rating: 4, comment: 'Good' });
+  });
+
+  it('a product without reviews has no average, a count of 0 and an empty breakdown', async () => {
+    const product = await make.product((await make.store(vendorId)).id);
+    const page = await json<{ rating: { average: number | null; count: number; breakdown: { count: number }[] } }>(
+      await get(`/api/catalog/products/${product.id}`),
+    );
+    expect(page.rating.average).toBeNull();
+    expect(page.rating.count).toBe(0);
+    expect(page.rating.breakdown.map((row) => row.count)).toEqual([0, 0, 0, 0, 0]);
   });
 });

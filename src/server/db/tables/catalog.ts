@@ -64,8 +64,23 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * How many reviews gave 1, 2, 3, 4 and 5 stars (docs/product.md#reviews): every card's average
+     * and count, and the product page's breakdown, come from these, never from an aggregate of
+     * reviews per read. Kept by the review workflows in the transaction that writes or removes the
+     * review (catalog/tally-product-rating.ts).
+     */
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
   },
   (t) => [
+    check(
+      'products_ratings_non_negative',
+      sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`,
+    ),
     check('products_price_non_negative', sql`${t.priceKobo} >= 0`),
     check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
     index('products_store_id_idx').on(t.storeId, t.createdAt),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { products } from './catalog.ts';
@@ -16,6 +16,11 @@ export const reviews = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /**
+     * The reviewer had bought and received the product (a delivered order of theirs holds it) when
+     * they wrote this review: decided at each write, never on a read (docs/product.md#reviews).
+     */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,9 @@
  * Texts of the shopper catalog pages that src/shared/messages.ts does not hold (none is one of
  * the product's stated messages; those stay in shared/messages.ts under `catalog` and `reviews`).
  */
+/** "1 review", "12 reviews", "1,204 reviews". */
+const countReviews = (n: number) => (n === 1 ? '1 review' : `${n.toLocaleString('en-NG')} reviews`);
+
 export const catalogUi = {
   addToCart: 'Add to Cart',
   inStock: (n: number) => `${n} in stock`,
@@ -38,7 +41,25 @@ export const catalogUi = {
   noCategoriesFound: (query: string) => `No categories match “${query}”.`,
   noStoresFound: (query: string) => `No stores match “${query}”.`,
 
-  reviewCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+  reviewCount: countReviews,
+  /** What a screen reader says for a rating: "Rated 4.5 out of 5, 12 reviews". */
+  ratedOutOf: (average: string, count: number) => `Rated ${average} out of 5, ${countReviews(count)}`,
+  ratingBreakdown: 'Rating breakdown',
+  starsRow: (stars: number, count: number) => `${stars === 1 ? '1 star' : `${stars} stars`}: ${countReviews(count)}`,
+  verifiedPurchase: 'Verified purchase',
+  verifiedPurchaseHint: 'The reviewer bought this product on Oja and received it.',
+  deleteReview: 'Delete my review',
+  deleteReviewTitle: 'Delete your review?',
+  deleteReviewBody: 'Your rating and comment are removed from this product.',
+  deleteReviewConfirm: 'Delete review',
+  keepReview: 'Keep it',
+  reviewDeleted: 'Your review was deleted.',
+  reviewDeleteFailed: (msg: string) => `Could not delete your review: ${msg}`,
+  moreFromStore: 'More from this store',
+  similarItems: 'Similar items',
+  seeAll: 'See all',
+  seeAllOf: (where: string) => `See all of ${where}`,
+  loadingRelated: 'Loading more products…',
   noRatingsYet: 'No reviews yet',
   reviewsHeading: 'Customer Reviews',
   noReviewsYet: 'No reviews yet. Be the first to review this product.',

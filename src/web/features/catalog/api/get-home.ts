@@ -16,6 +16,8 @@ export const catalogKeys = {
   store: (slug: string, list?: object) =>
     list ? (['catalog', 'store', slug, list] as const) : (['catalog', 'store', slug] as const),
   product: (productId: string) => ['catalog', 'product', productId] as const,
+  /** A product page's related items (a key of their own: a review written does not change them). */
+  related: (productId: string) => ['catalog', 'related', productId] as const,
   search: (query: string, list?: object) =>
     list ? (['catalog', 'search', query, list] as const) : (['catalog', 'search', query] as const),
 };

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { CardRating } from './card-rating.tsx';
 import { SaveControlSlot } from '../catalog-slots.tsx';
 
 /** How wide a card is drawn in the grids of product-grid.tsx: 2, 3 then 4 columns. */
@@ -29,9 +30,9 @@ export function addOneToCart(product: ProductCardData) {
 /**
  * The product card, the same everywhere: first image or a placeholder, name (a link
  * that makes the whole card clickable), the store's name (a link to the store), description,
- * price, stock count, and at zero stock an "Out of Stock" overlay and a plainly disabled grey
- * "Out of Stock" button in place of Add to Cart. The save control (catalog-slots.tsx) sits on the
- * picture's corner.
+ * the average rating with the review count (once reviewed), price, stock count, and at zero stock
+ * an "Out of Stock" overlay and a plainly disabled grey "Out of Stock" button in place of Add to Cart.
+ * The save control (catalog-slots.tsx) sits on the picture's corner.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const image = product.images[0];
@@ -89,6 +90,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>
         )}
         <div className="mt-auto pt-3">
+          <CardRating average={product.ratingAverage} count={product.reviewCount} />
           <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">
             {formatNaira(product.priceKobo)}
           </p>

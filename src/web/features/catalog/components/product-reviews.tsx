@@ -1,12 +1,14 @@
 import type { ProductReview } from '../api/get-product-page.ts';
 import { catalogUi } from '../messages.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { ShieldCheckIcon } from '../../../components/ui/icons.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
 
 /**
- * Reviews, newest first as the server sends them (docs/product.md#reviews): reviewer, stars, comment, date. A long
- * comment shows its first lines with "Read more".
+ * Reviews, newest first as the server sends them (docs/product.md#reviews): reviewer, stars, "Verified
+ * purchase" when the reviewer had received the product, comment, date. A long comment shows its
+ * first lines with "Read more".
  */
 export function ReviewList({
   reviews,
@@ -43,7 +45,18 @@ export function ReviewList({
                 {formatDate(review.createdAt, { unreadable: '' })}
               </time>
             </div>
-            <Stars stars={review.rating} className="mt-1" />
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Stars stars={review.rating} />
+              {review.verifiedPurchase && (
+                <span
+                  title={catalogUi.verifiedPurchaseHint}
+                  className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800"
+                >
+                  <ShieldCheckIcon size={16} />
+                  {catalogUi.verifiedPurchase}
+                </span>
+              )}
+            </div>
             {review.comment && <ClampedText text={review.comment} className="mt-2 text-stone-700" />}
           </article>
         </li>

@@ -21,6 +21,8 @@ import { CartIcon } from '../../../components/ui/icons.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ReviewList } from '../components/product-reviews.tsx';
+import { RatingBreakdown } from '../components/rating-breakdown.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
 import { WriteReview } from '../components/review-form.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SaveControlSlot } from '../catalog-slots.tsx';
@@ -31,8 +33,9 @@ const linkClass =
 
 /**
  * /product/:productId (docs/product.md#product-page): gallery, name, average rating as stars with the review count,
- * price, description, store and category links, quantity 1–stock and Add to Cart, the reviews
- * newest first and Write a Review. An unknown or hidden product sends the shopper to /.
+ * price, description, store and category links, quantity 1–stock and Add to Cart, the rating
+ * breakdown, the reviews newest first and Write a Review, then "More from this store" and "Similar
+ * items" (loaded when scrolled near). An unknown or hidden product sends the shopper to /.
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
@@ -68,6 +71,7 @@ export function ProductPage() {
           <h2 id="reviews-heading" className="mb-4 text-xl font-bold text-stone-900">
             {catalogUi.reviewsHeading} <span className="font-normal text-stone-500">({rating.count})</span>
           </h2>
+          <RatingBreakdown rating={rating} />
           <ReviewList reviews={reviews} currentUserId={user?.id} />
         </section>
         <section aria-labelledby="write-review-heading">
@@ -77,6 +81,13 @@ export function ProductPage() {
           <WriteReview productId={product.id} user={user} sessionPending={sessionPending} ownReview={ownReview} />
         </section>
       </div>
+
+      <RelatedProducts
+        key={product.id}
+        productId={product.id}
+        store={{ name: product.storeName, href: paths.store.href(product.storeSlug) }}
+        category={product.category && { name: product.category.name, href: paths.category.href(product.category.slug) }}
+      />
     </PageContainer>
   );
 }
@@ -139,10 +150,13 @@ function ProductSummary({ data }: { data: ProductPageData }) {
         <SaveControlSlot product={product} place="page" />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-        <Stars stars={starsForAverage(rating.average)} size={18} decorative={rating.count === 0} />
+        <Stars stars={starsForAverage(rating.average)} size={18} decorative />
         {rating.count > 0 && rating.average != null ? (
           <a href="#reviews" className={linkClass}>
-            {formatAverage(rating.average)} · {catalogUi.reviewCount(rating.count)}
+            <span aria-hidden="true">
+              {formatAverage(rating.average)} · {catalogUi.reviewCount(rating.count)}
+            </span>
+            <span className="sr-only">{catalogUi.ratedOutOf(formatAverage(rating.average), rating.count)}</span>
           </a>
         ) : (
           <span>{catalogUi.noRatingsYet}</span>
