@@ -276,6 +276,7 @@ describe('returns and a balance that owes (docs/product.md#returns)', () => {
       comment: 'Cracked',
       items: [{ orderItemId: item!.id, quantity: 1 }],
       itemsKobo: 500_000,
+      photos: [],
     });
     const accept = () => seller.post(`/api/vendor/returns/${request!.id}/accept`, { refundKobo: 260_000 });
     const [first, second] = await Promise.all([accept(), accept()]);
