@@ -5,15 +5,27 @@ import { categories, products, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { productCardColumns } from './columns.ts';
 import { visibleProduct } from './visibility.ts';
+import { deliveryDaysFromRows } from './read-store-delivery-days.ts';
+
+/** The store's delivery days, gathered in the product's own statement (no second read for the page). */
+const storeDeliveryDayRows = sql<{ state: string; minDays: number; maxDays: number }[]>`coalesce((
+  select json_agg(json_build_object('state', d.state, 'minDays', d.min_days, 'maxDays', d.max_days))
+  from store_delivery_days d where d.store_id = ${products.storeId}), '[]'::json)`;
 
 /**
- * A visible product with its (active) category's name and slug; anything else is a 404. One
- * prepared statement: the category comes by a left join, so an inactive one reads as null.
+ * A visible product with its (active) category's name and slug and its store's delivery days
+ * (docs/product.md#delivery-estimates); anything else is a 404. One prepared statement: the category
+ * comes by a left join, so an inactive one reads as null; the days by a subquery.
  */
 export async function readProduct(db: DbOrTx, input: { productId: string }) {
   const [row] = await prepared(db, 'product_page_product', (db) =>
     db
-      .select({ ...productCardColumns, categoryName: categories.name, categorySlug: categories.slug })
+      .select({
+        ...productCardColumns,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+        deliveryDays: storeDeliveryDayRows,
+      })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
@@ -21,9 +33,10 @@ export async function readProduct(db: DbOrTx, input: { productId: string }) {
       .prepare('product_page_product'),
   ).execute({ productId: input.productId });
   if (!row) throw new AppError('not_found', 'Not found');
-  const { categoryName, categorySlug, ...product } = row;
+  const { categoryName, categorySlug, deliveryDays, ...product } = row;
   return {
     ...product,
     category: categoryName === null || categorySlug === null ? null : { name: categoryName, slug: categorySlug },
+    deliveryDays: deliveryDaysFromRows(deliveryDays),
   };
 }

@@ -6,6 +6,15 @@ export const catalogUi = {
   addToCart: 'Add to Cart',
   inStock: (n: number) => `${n} in stock`,
   soldBy: 'Sold by',
+  // The delivery estimate (docs/product.md#delivery-estimates).
+  deliveryHeading: 'Delivery',
+  deliverTo: 'Deliver to',
+  chooseYourState: 'Choose your state',
+  chooseStateForEstimate: 'Choose your state to see the delivery fee and time.',
+  /** "Delivery to Lagos: ₦1,500.00, 1–2 days"; the fee alone when the store has not said its days. */
+  deliveryTo: (state: string, fee: string, days: string | null) =>
+    days ? `Delivery to ${state}: ${fee}, ${days}` : `Delivery to ${state}: ${fee}`,
+  oneFeePerStoreOrder: (storeName: string) => `One delivery fee per order from ${storeName}, however many items.`,
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
 

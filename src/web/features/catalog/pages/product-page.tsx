@@ -22,6 +22,7 @@ import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ReviewList } from '../components/product-reviews.tsx';
 import { WriteReview } from '../components/review-form.tsx';
+import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
@@ -199,6 +200,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </>
         )}
       </div>
+      <DeliveryEstimate fees={data.deliveryFees} days={product.deliveryDays} storeName={product.storeName} />
     </div>
   );
 }
