@@ -18,7 +18,7 @@ const stat = (page: Page, label: string) =>
   page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
 
 /**
- * The marketplace as a business, end to end (issue 19; docs/product.md#commission,
+ * The marketplace as a business, end to end (docs/product.md#commission,
  * docs/product.md#earnings, docs/product.md#cashout-status): the admin sets a 10 % commission, a
  * customer buys in the sandbox, the vendor delivers and sees the gross, the commission and the net,
  * the money pending, then available once the hold is over; the vendor cashes it out, the admin

@@ -11,9 +11,8 @@ export const catalogUi = {
   deliverTo: 'Deliver to',
   chooseYourState: 'Choose your state',
   chooseStateForEstimate: 'Choose your state to see the delivery fee and time.',
-  /** "Delivery to Lagos: ₦1,500.00, 1–2 days"; the fee alone when the store has not said its days. */
-  deliveryTo: (state: string, fee: string, days: string | null) =>
-    days ? `Delivery to ${state}: ${fee}, ${days}` : `Delivery to ${state}: ${fee}`,
+  /** Before the fee and the days: "Delivery to Lagos: ₦1,500.00, 1–2 days" (the fee alone when the store has not said its days). */
+  deliveryToState: (state: string) => `Delivery to ${state}:`,
   oneFeePerStoreOrder: (storeName: string) => `One delivery fee per order from ${storeName}, however many items.`,
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,

@@ -57,14 +57,20 @@ export function DeliveryEstimate({
           </option>
         ))}
       </SelectField>
-      <p className="mt-3 font-medium text-stone-900" aria-live="polite">
-        {state
-          ? catalogUi.deliveryTo(
-              state,
-              formatNaira(deliveryFeeForState(fees, state)),
-              range ? describeDeliveryDays(range) : null,
-            )
-          : catalogUi.chooseStateForEstimate}
+      <p className="mt-3 text-stone-900" aria-live="polite">
+        {state ? (
+          <>
+            {catalogUi.deliveryToState(state)}{' '}
+            <span className="font-semibold">{formatNaira(deliveryFeeForState(fees, state))}</span>
+            {range ? (
+              <>
+                , <span className="whitespace-nowrap">{describeDeliveryDays(range)}</span>
+              </>
+            ) : null}
+          </>
+        ) : (
+          catalogUi.chooseStateForEstimate
+        )}
       </p>
       <p className="mt-1 text-sm text-stone-600">{catalogUi.oneFeePerStoreOrder(storeName)}</p>
     </section>

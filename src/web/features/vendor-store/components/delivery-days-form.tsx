@@ -163,7 +163,9 @@ function DayRangeFields({
   return (
     <fieldset className="relative min-w-0">
       {/* The legend first, as a fieldset needs; the row's button sits at its right. */}
-      <legend className="float-left w-full pr-28 text-sm font-semibold leading-[2.75rem] text-stone-900">
+      <legend
+        className={`float-left flex w-full items-center text-sm font-semibold text-stone-900 ${action ? 'min-h-11 pr-28' : 'mb-1'}`}
+      >
         {legend}
       </legend>
       {action && <div className="absolute right-0 top-0">{action}</div>}
