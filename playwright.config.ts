@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { serverEnv } from './e2e/support/server-env.ts';
 
 // E2E_PORT lets two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -17,7 +18,7 @@ const captureScreens = !!process.env.CAPTURE_SCREENS;
 // With TEST_DATABASE_URL (CI always sets it, as for vitest) the money journeys (postgresJourneys) run against a
 // server on PostgreSQL instead of the embedded one: its own port, data folder and a fresh database
 // per run (e2e/support/postgres-server.ts). Every other journey, and the API tests on both engines,
-// cover PGlite; running these five twice cost a fifth of the browser suite (decision 0006).
+// cover PGlite; running these journeys twice cost a fifth of the browser suite (decision 0006).
 const postgres = !!process.env.TEST_DATABASE_URL && !captureScreens;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? PORT + 1);
 const pgBaseURL = `http://localhost:${PG_PORT}`;
@@ -28,6 +29,8 @@ const postgresJourneys = [
   'fulfilment-journey.spec.ts',
   'cashouts-earnings.spec.ts',
   'checkout-payment.spec.ts',
+  // It starts its own server (e2e/support/own-server.ts), on PostgreSQL when this project runs it.
+  'business-journey.spec.ts',
 ];
 
 // The servers run the build, as `npm start` does (`npm run test:e2e` builds first): the bundle
@@ -35,24 +38,6 @@ const postgresJourneys = [
 const SERVER = 'dist-server/main.js';
 if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` before the browser tests`);
 
-const serverEnv = (port: number, url: string, dir: string) => ({
-  PORT: String(port),
-  PUBLIC_URL: url,
-  DATA_DIR: dir,
-  LOG_LEVEL: 'warn',
-  // Sign-in is rate limited per IP; every test sends its own X-Forwarded-For (e2e/fixtures.ts)
-  // so parallel tests do not share one budget as they would on 127.0.0.1.
-  TRUST_PROXY: 'true',
-  // The sandbox's bank transfer arrives after 10 s: time to see it waiting, then watch it settle.
-  SANDBOX_TRANSFER_SECONDS: '10',
-  // The sandbox's payout (an approved cashout's bank transfer) is paid after 8 s: Processing, then Paid.
-  SANDBOX_PAYOUT_SECONDS: '8',
-  // Delivered money is available at once, so journeys cash out what they earn; the payout-hold
-  // journey gives its own store a hold instead (e2e/payout-holds.spec.ts).
-  PAYOUT_HOLD_DAYS: '0',
-  // E2E_WEB_DIST lets parallel suites each serve their own build.
-  WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
-});
 // The journeys make their own data (e2e/support/factory.ts), so they run side by side; E2E_WORKERS
 // overrides the count. The screenshot captures look at the demo catalog and run one at a time.
 const workers = Number(process.env.E2E_WORKERS ?? (captureScreens ? 1 : 2));

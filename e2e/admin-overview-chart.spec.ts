@@ -46,6 +46,20 @@ for (const viewport of [
       expect(box!.width).toBeLessThanOrEqual(viewport.width);
       expect(await sidewaysScroll(page)).toBe(0);
 
+      // Every total's label and figure sit on one line each, on a phone too.
+      const totals = page.getByRole('region', { name: 'Marketplace totals' });
+      await expect(totals.getByText('…')).toHaveCount(0);
+      for (const text of await totals.locator('dt, dd').all()) {
+        // A text's line boxes: one client rect per line.
+        const lines = await text.evaluate((el) => {
+          const range = document.createRange();
+          const words = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          range.selectNodeContents(words!);
+          return range.getClientRects().length;
+        });
+        expect(lines, await text.innerText()).toBe(1);
+      }
+
       await section.getByText('Daily figures').click();
       const table = section.getByRole('table', { name: /Completed revenue and orders per day/ });
       await expect(table.getByRole('row')).toHaveCount(31);

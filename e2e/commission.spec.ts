@@ -36,6 +36,10 @@ for (const viewport of [
       await asAdmin();
       await page.goto('/admin?tab=commission');
       await expect(page.getByRole('tab', { name: 'Commission', selected: true })).toBeVisible();
+      // The platform default no one has set reads 0, not blank.
+      const platform = page.getByRole('form', { name: 'Platform default' });
+      await expect(platform.getByLabel('Percent (%)')).toHaveValue('0');
+      await expect(platform.getByLabel('Flat fee per line (₦)')).toHaveValue('0');
       await page.getByRole('button', { name: 'Add a store override' }).click();
       const add = page.getByRole('form', { name: 'Add a store override' });
       await expect(add.getByLabel('Find a store')).toBeFocused();

@@ -11,8 +11,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * (PAYOUT_HOLD_DAYS=0, so the other journeys cash out at once); here the admin gives this test's
  * store a hold of its own on the Payouts tab, which touches no other test. The money of an order
  * delivered then shows as pending, with the date it frees, and cannot be cashed out yet. That the
- * release job frees it when the hold ends is tested on the server (src/server/ledger/payout-holds.test.ts):
- * a browser cannot move the server's clock.
+ * release job frees it when the hold ends is tested on the server (src/server/ledger/payout-holds.test.ts),
+ * and in the browser by e2e/business-journey.spec.ts on a server of its own whose hold is seconds.
  */
 for (const viewport of [
   { width: 1280, height: 800 },

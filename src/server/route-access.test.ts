@@ -135,6 +135,12 @@ const samples: Record<string, Sample> = {
   'PATCH /api/stores/:storeId': {
     request: (o) => ({ path: `/api/stores/${o.storeId}`, body: { payOnDelivery: true } }),
   },
+  'PUT /api/stores/:storeId/delivery-days': {
+    request: (o) => ({
+      path: `/api/stores/${o.storeId}/delivery-days`,
+      body: { defaultDays: { minDays: 2, maxDays: 5 }, states: { Lagos: { minDays: 1, maxDays: 2 } } },
+    }),
+  },
   'POST /api/stores/:storeId/products': {
     request: (o) => ({
       path: `/api/stores/${o.storeId}/products`,
@@ -197,6 +203,7 @@ const samples: Record<string, Sample> = {
     },
   },
   'GET /api/orders': { request: () => ({ path: '/api/orders' }) },
+  'GET /api/orders/last-shipping-state': { request: () => ({ path: '/api/orders/last-shipping-state' }) },
   'GET /api/orders/events': { request: () => ({ path: '/api/orders/events' }) },
   'GET /api/orders/:orderId/tracking': {
     request: (o) => ({ path: `/api/orders/${o.orderId}/tracking` }),

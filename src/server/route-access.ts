@@ -92,6 +92,8 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/stores/:storeId/manage': storeOwner,
   // The store's settings (whether customers may pay at the door): its owner's alone.
   'PATCH /api/stores/:storeId': storeOwner,
+  // Its delivery days (docs/product.md#delivery-estimates): its owner's alone, as its settings.
+  'PUT /api/stores/:storeId/delivery-days': storeOwner,
   'POST /api/stores/:storeId/products': storeOwner,
   'PATCH /api/products/:productId': storeOwner,
   'DELETE /api/products/:productId': { ...storeOwner, admin: 'yes' },
@@ -110,6 +112,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // Providers call in signed-out; the signature decides (a forged one is a 401 for everyone).
   'POST /api/payments/webhooks/:provider': anyone,
   'GET /api/orders': signedIn,
+  'GET /api/orders/last-shipping-state': signedIn,
   'GET /api/orders/events': signedIn,
   'GET /api/orders/:orderId/tracking': payer,
   // A WhatsApp payment reaches the marketplace's own number, so only an admin can see it arrived.

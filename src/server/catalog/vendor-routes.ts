@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/catalog.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { updateStoreSettingsInputSchema } from '../../shared/schemas/pay-on-delivery.ts';
+import { setStoreDeliveryDaysInputSchema } from '../../shared/schemas/delivery-days.ts';
 import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { addProduct } from './add-product.ts';
@@ -21,6 +22,7 @@ import { listOwnStores } from './list-own-stores.ts';
 import { readManagedStore } from './read-managed-store.ts';
 import { updateProduct, type ImageEntry, type UpdateProductInput } from './update-product.ts';
 import { updateStoreSettings } from './update-store-settings.ts';
+import { setStoreDeliveryDays } from './set-store-delivery-days.ts';
 
 const sellers = ['vendor', 'admin'] as const;
 const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
@@ -56,6 +58,17 @@ export const storeRoutes = new Hono<AppEnv>()
         currentActor(c),
       ),
     }),
+  )
+  // How many days the store takes to deliver, in all and per state (docs/product.md#delivery-estimates).
+  .put(
+    '/:storeId/delivery-days',
+    requireRole(sellers),
+    storeIdParams,
+    validateJson(setStoreDeliveryDaysInputSchema),
+    async (c) =>
+      c.json(
+        await setStoreDeliveryDays(c.var.deps.db, { ...c.req.valid('json'), ...c.req.valid('param') }, currentActor(c)),
+      ),
   )
   .post('/:storeId/products', requireRole(sellers), storeIdParams, multiImageBodyLimit(5), async (c) => {
     const form = await readMultipartForm(c);

@@ -8,7 +8,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= `Unknown field: ${key}`;
+      // Named where it sits: `role` at the top, `states.Atlantis` inside an object.
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= `Unknown field: ${key}`;
       continue;
     }
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -9,6 +9,7 @@ import { ordersPageQuerySchema } from '../../shared/schemas/checkout.ts';
 import type { OrderEvent } from '../../shared/checkout.ts';
 import { listOwnOrders } from './list-own-orders.ts';
 import { readOwnTracking } from './read-own-tracking.ts';
+import { readLastShippingState } from './read-last-shipping-state.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.ts';
 import { markWhatsAppOrderPaid } from '../workflows/mark-whatsapp-order-paid.ts';
 
@@ -23,6 +24,10 @@ const ownOrdersQuerySchema = ordersPageQuerySchema.extend({
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), validateQuery(ownOrdersQuerySchema), async (c) =>
     c.json(await listOwnOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
+  )
+  // The state of the caller's latest order's address: where the product page estimates delivery to.
+  .get('/last-shipping-state', requireUser(), async (c) =>
+    c.json({ state: await readLastShippingState(c.var.deps.db, currentActor(c)) }),
   )
   .get('/events', requireUser(), (c) => {
     const actor = currentActor(c);

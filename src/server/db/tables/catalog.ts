@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, kobo } from '../column-types.ts';
+import { DELIVERY_DAYS_MAX } from '../../../shared/delivery-days.ts';
 import { profiles } from './profiles.ts';
 
 export const categories = pgTable(
@@ -108,5 +109,30 @@ export const products = pgTable(
       .where(activeOnly),
     // Search matches names folded (search_fold, migration 0011): no case, accents or dot-below.
     index('products_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many days a store takes to deliver (docs/product.md#delivery-estimates, decision 0024): one row
+ * per state with days of its own, and state '*' for every other state. No rows: the owner has not
+ * said, and the product page shows the delivery fee alone. The owner replaces the whole set at once.
+ */
+export const storeDeliveryDays = pgTable(
+  'store_delivery_days',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** One of the 36 states or the FCT, or '*' for the store's usual days. */
+    state: text('state').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.state] }),
+    check(
+      'store_delivery_days_range',
+      sql`${t.minDays} >= 0 and ${t.minDays} <= ${t.maxDays} and ${t.maxDays} <= ${sql.raw(String(DELIVERY_DAYS_MAX))}`,
+    ),
   ],
 );

@@ -56,6 +56,12 @@ describe('the commission form (docs/product.md#commission)', () => {
   it('shows a saved rate back as typed, and describes it in a line', () => {
     const rate = { percentBp: 1250, flatKobo: 5_000, floorKobo: 10_000, capKobo: 500_000 };
     expect(rateTexts(rate)).toEqual({ percent: '12.5', flat: '50', floor: '100', cap: '5000' });
+    expect(rateTexts({ percentBp: 0, flatKobo: 0, floorKobo: 0, capKobo: null })).toEqual({
+      percent: '0',
+      flat: '0',
+      floor: '0',
+      cap: '',
+    });
     expect(describeRate(rate)).toBe('12.5% + ₦50.00 per line, at least ₦100.00, at most ₦5,000.00');
     expect(describeRate({ percentBp: 1000, flatKobo: 0, floorKobo: null, capKobo: null })).toBe('10%');
     expect(describeRate({ percentBp: 0, flatKobo: 0, floorKobo: null, capKobo: null })).toBe('No commission');

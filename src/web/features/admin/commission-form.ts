@@ -61,11 +61,11 @@ export function parseRate(texts: RateTexts): { rate: CommissionRate } | { errors
   };
 }
 
-/** A saved rate back in the form's words. */
+/** A saved rate back in the form's words: a stored 0 shows as "0"; only no floor or cap is blank. */
 export function rateTexts(rate: CommissionRate): RateTexts {
   return {
-    percent: rate.percentBp === 0 ? '' : formatPercent(rate.percentBp),
-    flat: rate.flatKobo === 0 ? '' : String(koboToNaira(rate.flatKobo)),
+    percent: formatPercent(rate.percentBp),
+    flat: String(koboToNaira(rate.flatKobo)),
     floor: rate.floorKobo === null ? '' : String(koboToNaira(rate.floorKobo)),
     cap: rate.capKobo === null ? '' : String(koboToNaira(rate.capKobo)),
   };

@@ -9,6 +9,14 @@ export const catalogUi = {
   addToCart: 'Add to Cart',
   inStock: (n: number) => `${n} in stock`,
   soldBy: 'Sold by',
+  // The delivery estimate (docs/product.md#delivery-estimates).
+  deliveryHeading: 'Delivery',
+  deliverTo: 'Deliver to',
+  chooseYourState: 'Choose your state',
+  chooseStateForEstimate: 'Choose your state to see the delivery fee and time.',
+  /** Before the fee and the days: "Delivery to Lagos: ₦1,500.00, 1–2 days" (the fee alone when the store has not said its days). */
+  deliveryToState: (state: string) => `Delivery to ${state}:`,
+  oneFeePerStoreOrder: (storeName: string) => `One delivery fee per order from ${storeName}, however many items.`,
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
 

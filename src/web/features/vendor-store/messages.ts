@@ -26,4 +26,20 @@ export const vendorUiMessages = {
   offerPayOnDeliveryHint:
     'Customers pay you at the door in cash, by POS or by transfer, and you collect the money yourself. Checkout offers it when every store in the cart does, for orders up to the limit Oja sets.',
   saveStoreSettings: 'Save settings',
+  // How long the store takes to deliver (docs/product.md#delivery-estimates).
+  deliveryDaysHeading: 'Delivery times',
+  deliveryDaysHint:
+    'Shoppers see them on your product pages with the delivery fee to their state, e.g. “Delivery to Lagos: ₦1,500.00, 1–2 days”. Leave the usual days empty to show the fee alone.',
+  usualDays: 'Usually (every state not listed below)',
+  statesWithOwnDays: 'States with their own delivery times',
+  fewestDays: 'Fewest days',
+  mostDays: 'Most days',
+  addStateDays: 'A state that is faster or slower',
+  chooseState: 'Choose a state',
+  addState: 'Add state',
+  remove: 'Remove',
+  removeStateDays: (state: string) => `Remove the delivery times of ${state}`,
+  saveDeliveryDays: 'Save delivery times',
+  deliveryDaysSaved: 'Delivery times saved',
+  deliveryDaysFailed: (message: string) => `Could not save the delivery times: ${message}`,
 } as const;

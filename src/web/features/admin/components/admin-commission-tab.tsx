@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import type { CommissionRate } from '../../../../shared/pricing.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -111,44 +111,19 @@ function RateFields({
 }
 
 function PlatformForm({ platform }: { platform: CommissionSettings['platform'] }) {
-  const [texts, setTexts] = useState(() => rateTexts(platform));
   const [chargeDeliveryFees, setChargeDeliveryFees] = useState(platform.chargeDeliveryFees);
-  const [errors, setErrors] = useState<RateErrors>({});
   const checkboxId = useId();
-  const save = useSavePlatformCommission({
-    onSuccess: () => toast.success(m.defaultSaved),
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else toast.error(m.saveFailed(error.message));
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseRate(texts);
-    if ('errors' in parsed) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate({ ...parsed.rate, chargeDeliveryFees });
-  }
-
+  const save = useSavePlatformCommission({ onSuccess: () => toast.success(m.defaultSaved) });
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="commission-default-heading"
-      className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    <RateForm
+      title="Platform default"
+      note="For every line without a store or category override."
+      initial={platform}
+      submitLabel="Save default"
+      pending={save.isPending}
+      onSave={(rate) => save.mutateAsync({ ...rate, chargeDeliveryFees })}
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
-      <div>
-        <h3 id="commission-default-heading" className="text-base font-semibold text-stone-900">
-          Platform default
-        </h3>
-        <p className="text-sm text-stone-600">For every line without a store or category override.</p>
-      </div>
-      <RateFields texts={texts} errors={errors} onChange={setTexts} />
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}
@@ -167,12 +142,7 @@ function PlatformForm({ platform }: { platform: CommissionSettings['platform'] }
           </p>
         </div>
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending} className="px-6">
-          Save default
-        </Button>
-      </div>
-    </form>
+    </RateForm>
   );
 }
 
@@ -298,7 +268,7 @@ function OverrideForm({
   taken,
   title,
   onDone,
-  className = '',
+  className,
 }: {
   scope: OverrideTarget['scope'];
   fixed?: Override;
@@ -307,56 +277,124 @@ function OverrideForm({
   onDone: () => void;
   className?: string;
 }) {
-  const [texts, setTexts] = useState<RateTexts>(() => (fixed ? rateTexts(fixed.rate) : EMPTY_RATE_TEXTS));
-  const [targetId, setTargetId] = useState(fixed?.id ?? '');
-  const [errors, setErrors] = useState<RateErrors & { target?: string }>({});
-  const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Opened by a button that is now gone: focus moves to the form's first field.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, []);
   const save = useSaveCommissionOverride({
     onSuccess: () => {
       toast.success(m.overrideSaved);
       onDone();
     },
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else toast.error(m.saveFailed(error.message));
-    },
   });
+  return (
+    <RateForm
+      title={title}
+      titleHidden={!!fixed}
+      headingLevel="h4"
+      initial={fixed?.rate}
+      target={fixed ? { scope, fixed } : { scope, taken }}
+      submitLabel={fixed ? 'Save override' : 'Add override'}
+      pending={save.isPending}
+      onSave={(rate, id) => save.mutateAsync({ scope, id, rate })}
+      onCancel={onDone}
+      focusFirstField
+      className={className}
+    />
+  );
+}
 
-  function submit(event: FormEvent) {
+/**
+ * The one form of a rate — the platform default, or a category's or store's override, added or
+ * edited: its heading, what it is for (none for the default, a name when editing, a picker when
+ * adding), the four boxes, anything the caller adds (`children`), then Cancel and the submit. The
+ * rate is checked here first; the API's refusals land under their fields, anything else is a toast.
+ */
+function RateForm({
+  title,
+  titleHidden = false,
+  headingLevel: Heading = 'h3',
+  note,
+  initial,
+  target,
+  submitLabel,
+  pending,
+  onSave,
+  onCancel,
+  focusFirstField = false,
+  className = '',
+  children,
+}: {
+  title: string;
+  /** Only for screen readers: an edit form sits in its list row, under the name it edits. */
+  titleHidden?: boolean;
+  headingLevel?: 'h3' | 'h4';
+  note?: string;
+  /** The saved rate to start from; none starts blank (blank percent and flat fee read as 0). */
+  initial?: CommissionRate | undefined;
+  target?: { scope: OverrideTarget['scope']; fixed?: Override | undefined; taken?: Set<string> | undefined };
+  submitLabel: string;
+  pending: boolean;
+  /** Saves the checked rate (for an override, the chosen category's or store's id); rejects with the API's error. */
+  onSave: (rate: CommissionRate, targetId: string) => Promise<unknown>;
+  onCancel?: () => void;
+  /** Opened by a button that is then gone: focus moves to the form's first field. */
+  focusFirstField?: boolean;
+  className?: string | undefined;
+  children?: ReactNode;
+}) {
+  const [texts, setTexts] = useState<RateTexts>(() => (initial ? rateTexts(initial) : EMPTY_RATE_TEXTS));
+  const [targetId, setTargetId] = useState(target?.fixed?.id ?? '');
+  const [errors, setErrors] = useState<RateErrors & { target?: string }>({});
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [focusFirstField]);
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = parseRate(texts);
     const found: RateErrors & { target?: string } = 'errors' in parsed ? { ...parsed.errors } : {};
-    if (!targetId) found.target = scope === 'category' ? 'Choose a category' : 'Choose a store';
+    if (target && !targetId) found.target = target.scope === 'category' ? 'Choose a category' : 'Choose a store';
     setErrors(found);
     if (Object.keys(found).length > 0 || 'errors' in parsed) return;
-    save.mutate({ scope, id: targetId, rate: parsed.rate });
+    try {
+      await onSave(parsed.rate, targetId);
+    } catch (error) {
+      const fields = error instanceof Error ? fieldErrorsOf(error) : null;
+      if (fields) setErrors(fields);
+      else toast.error(m.saveFailed(error instanceof Error ? error.message : String(error)));
+    }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} className={`grid gap-4 ${className}`}>
-      <h4 id={headingId} className={fixed ? 'sr-only' : 'text-base font-semibold text-stone-900'}>
-        {title}
-      </h4>
-      {fixed ? (
-        <p className="font-medium text-stone-900">{fixed.name}</p>
-      ) : scope === 'category' ? (
-        <CategoryPicker value={targetId} onChange={setTargetId} taken={taken} error={errors.target} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={headingId}
+      className={`grid gap-4 ${className}`}
+    >
+      <div className={titleHidden ? 'sr-only' : undefined}>
+        <Heading id={headingId} className="text-base font-semibold text-stone-900">
+          {title}
+        </Heading>
+        {note ? <p className="text-sm text-stone-600">{note}</p> : null}
+      </div>
+      {!target ? null : target.fixed ? (
+        <p className="font-medium text-stone-900">{target.fixed.name}</p>
+      ) : target.scope === 'category' ? (
+        <CategoryPicker value={targetId} onChange={setTargetId} taken={target.taken} error={errors.target} />
       ) : (
-        <StorePicker value={targetId} onChange={setTargetId} taken={taken} error={errors.target} />
+        <StorePicker value={targetId} onChange={setTargetId} taken={target.taken} error={errors.target} />
       )}
       <RateFields texts={texts} errors={errors} onChange={setTexts} />
+      {children}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending} className="px-6">
-          {fixed ? 'Save override' : 'Add override'}
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" pending={pending} className="px-6">
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -39,7 +39,12 @@ export function AdminOverviewTab() {
           <h2 id="admin-totals" className="sr-only">
             Marketplace totals
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+          {/*
+            Below sm each total is a row, its figure beside the label or, when it does not fit, on the
+            next line; from sm they are cards, the amounts wider than the counts (6 then 12 columns),
+            so a ten-figure naira amount stays on one line.
+          */}
+          <dl className="grid gap-2 sm:grid-cols-6 sm:gap-4 xl:grid-cols-12">
             <Stat
               label="Total Products"
               icon={<PackageIcon size={20} />}
@@ -55,11 +60,13 @@ export function AdminOverviewTab() {
               label="Total Revenue"
               icon={<WalletIcon size={20} />}
               value={show((t) => formatNaira(t.revenueKobo))}
+              wide
             />
             <Stat
               label="Commission Earned"
               icon={<WalletIcon size={20} />}
               value={show((t) => formatNaira(t.commissionKobo))}
+              wide
             />
           </dl>
         </section>
@@ -87,9 +94,16 @@ export function AdminOverviewTab() {
   );
 }
 
-function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+/** One total: a row on a phone, a card from sm; `wide` for amounts, which need more room than counts. */
+function Stat({ label, value, icon, wide = false }: { label: string; value: string; icon: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+    <div
+      className={
+        'flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-stone-200 bg-white px-4 py-3 ' +
+        'sm:block sm:p-5 ' +
+        (wide ? 'sm:col-span-3' : 'sm:col-span-2')
+      }
+    >
       <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
         <span
           aria-hidden="true"
@@ -99,7 +113,9 @@ function Stat({ label, value, icon }: { label: string; value: string; icon: Reac
         </span>
         {label}
       </dt>
-      <dd className="mt-3 break-words text-xl font-bold tabular-nums text-stone-900 sm:text-2xl">{value}</dd>
+      <dd className="ml-auto break-words text-lg font-bold tabular-nums text-stone-900 sm:mt-3 sm:ml-0 sm:text-xl md:text-2xl">
+        {value}
+      </dd>
     </div>
   );
 }

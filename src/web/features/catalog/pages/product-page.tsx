@@ -24,6 +24,7 @@ import { ReviewList } from '../components/product-reviews.tsx';
 import { RatingBreakdown } from '../components/rating-breakdown.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { WriteReview } from '../components/review-form.tsx';
+import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SaveControlSlot } from '../catalog-slots.tsx';
 
@@ -219,6 +220,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </>
         )}
       </div>
+      <DeliveryEstimate fees={data.deliveryFees} days={product.deliveryDays} storeName={product.storeName} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { vendorUiMessages as ui } from '../messages.ts';
 import { ManagedProductList } from '../components/managed-product-list.tsx';
 import { AddProductForm } from '../components/add-product-form.tsx';
 import { StoreSettingsForm } from '../components/store-settings-form.tsx';
+import { DeliveryDaysForm } from '../components/delivery-days-form.tsx';
 
 /**
  * /store/manage/:storeId (the store's owner only, enforced by the API). A store that is not
@@ -34,7 +35,7 @@ export function StoreManagePage() {
       />
     );
   }
-  const { store, products } = managed.data;
+  const { store, products, deliveryDays } = managed.data;
   const active = products.filter((p) => p.isActive).length;
 
   return (
@@ -45,8 +46,9 @@ export function StoreManagePage() {
           <FormAlert tone="error">{ui.storeInactiveNote}</FormAlert>
         </div>
       )}
-      <div className="mb-6">
+      <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
         <StoreSettingsForm key={String(store.payOnDelivery)} store={store} />
+        <DeliveryDaysForm storeId={store.id} saved={deliveryDays} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="products-heading" className="min-w-0">
