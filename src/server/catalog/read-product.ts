@@ -39,7 +39,8 @@ export async function readProduct(db: DbOrTx, input: { productId: string }) {
       .prepare('product_page_product'),
   ).execute({ productId: input.productId });
   if (!row) throw new AppError('not_found', 'Not found');
-  const { categoryName, categorySlug, ratings1, ratings2, ratings3, ratings4, ratings5, deliveryDays, ...product } = row;
+  const { categoryName, categorySlug, ratings1, ratings2, ratings3, ratings4, ratings5, deliveryDays, ...product } =
+    row;
   return {
     product: {
       ...product,
