@@ -279,7 +279,8 @@ export const messages = {
     decideFailed: (msg: string) => `Error handling cashout: ${msg}`,
     insufficientBalance: 'Insufficient balance',
     // A balance below zero: commission owed on sales paid on delivery (docs/product.md#cashouts, decision 0016).
-    owed: (naira: string) => `You owe ${naira} in commission on sales paid on delivery; it is taken from your next sales.`,
+    owed: (naira: string) =>
+      `You owe ${naira} in commission on sales paid on delivery; it is taken from your next sales.`,
     owedNoCashout: (naira: string) =>
       `You owe ${naira} in commission on sales paid on delivery: nothing can be cashed out until your next sales cover it.`,
     sellerOwes: (naira: string) =>
