@@ -10,8 +10,8 @@ import { orderCard, placeOrder, sidewaysScroll } from './support/orders-api.ts';
 /**
  * Pay on delivery (docs/product.md#pay-on-delivery): a vendor opts a store in, a customer checks out
  * paying at the door, the vendor accepts, ships and marks it Delivered and paid, and the customer
- * sees it delivered; the vendor's earnings then show the commission owed on it, and cashouts wait
- * until later sales cover it, while the admin sees the balance below zero; the option is shown disabled, with its reason, when a store has not opted in
+ * sees it delivered; the commission on such a sale is then owed — the vendor's earnings say so and
+ * cashouts wait for later sales, and the admin sees the balance below zero; the option is shown disabled, with its reason, when a store has not opted in
  * or the order is over the limit; an order refused at the door goes back on the shelf.
  */
 
@@ -33,23 +33,14 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a vendor opts in, a customer pays on delivery, the vendor delivers, is paid at the door and owes the commission', async ({
+    test('a vendor opts in, a customer pays on delivery, the vendor delivers and is paid at the door', async ({
       page,
       make,
-      adminApi,
-      asAdmin,
     }) => {
       const shop = await make.vendorWithStore({ fullName: 'Kemi Collects' });
       const kettle = await make.product(shop.api, shop.store.id, { priceKobo: 1_250_000, stockQuantity: 5 });
       // ₦12,500 and ₦1,500 delivery to Lagos.
       const total = formatNaira(1_400_000);
-      // 10 % for this store only (its own rule), so journeys running beside this one pay none:
-      // ₦1,250 on the kettle, the delivery fee not commissioned.
-      const rule = await adminApi.put(`/api/admin/commission/stores/${shop.store.id}`, {
-        data: { percentBp: 1000, flatKobo: 0, floorKobo: null, capKobo: null },
-      });
-      expect(rule.status(), await rule.text()).toBe(200);
-      const owed = formatNaira(125_000);
 
       // The vendor opts the store in on its management page.
       await usePageAs(page, shop.api);
@@ -114,8 +105,50 @@ for (const viewport of [
       await expect(card.getByText('Payment completed')).toBeVisible();
       await expect(card.getByText(messages.payOnDelivery.collect(total))).toHaveCount(0);
 
-      // The commission on it is owed: taken from the balance, below zero, and nothing can be cashed out.
-      // (A fresh page, so no toast covers the figures in the screenshot.)
+      // The customer sees it delivered and paid, and the tracking says how.
+      await usePageAs(page, shopperApi);
+      await page.goto('/profile');
+      const delivered = orderCard(page, order!.id);
+      await expect(delivered.getByText('Order status: Delivered')).toBeVisible();
+      await expect(delivered.getByText(messages.payOnDelivery.haveReady(total))).toHaveCount(0);
+      await delivered.getByRole('button', { name: /Track order/ }).click();
+      await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText(
+        messages.payOnDelivery.deliveredAndPaidNotes,
+      );
+      await page.screenshot({ path: `${shots}/customer-delivered-${viewport.width}.png` });
+    });
+
+    test('the commission on a sale paid at the door is owed: the earnings say so, cashouts wait, the admin sees it', async ({
+      page,
+      make,
+      adminApi,
+      asAdmin,
+    }) => {
+      const shop = await make.vendorWithStore({ fullName: 'Tunde Owes' });
+      await optIn(shop.api, shop.store.id);
+      // 10 % for this store only (its own rule), so journeys running beside this one pay none.
+      const rule = await adminApi.put(`/api/admin/commission/stores/${shop.store.id}`, {
+        data: { percentBp: 1000, flatKobo: 0, floorKobo: null, capKobo: null },
+      });
+      expect(rule.status(), await rule.text()).toBe(200);
+      const kettle = await make.product(shop.api, shop.store.id, { priceKobo: 1_250_000, stockQuantity: 5 });
+      // ₦12,500 and ₦1,500 delivery to Lagos; 10 % of the kettle (delivery fees not commissioned).
+      const [total, owed] = [formatNaira(1_400_000), formatNaira(125_000)];
+      const shopperApi = await make.signIn(await make.customer());
+      const checkout = await placeOrder(shopperApi, [{ productId: kettle.id, quantity: 1 }], 'pay_on_delivery');
+      const order = checkout.orders[0]!;
+      for (const to of ['confirmed', 'processing', 'shipped']) {
+        const moved = await shop.api.post(`/api/vendor/orders/${order.id}/status`, { data: { to } });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+
+      await usePageAs(page, shop.api);
+      await page.goto('/vendor-dashboard');
+      const card = orderCard(page, order.id);
+      await card.getByRole('button', { name: /^Delivered and paid/ }).click();
+      await expect(card.getByText('Order status: Delivered')).toBeVisible();
+
+      // A fresh page, so no toast covers the figures in the screenshot.
       await page.reload();
       await page.getByRole('tab', { name: 'Earnings' }).click();
       await expect(page.getByTestId('owed-notice')).toHaveText(messages.cashouts.owed(owed));
@@ -125,7 +158,7 @@ for (const viewport of [
       await expect(cashout.getByRole('button', { name: 'Request Cashout' })).toBeDisabled();
       const entry = page.getByTestId('ledger-entry').first();
       await expect(entry).toContainText('Paid on delivery: commission owed');
-      await expect(entry).toContainText(order!.trackingNumber);
+      await expect(entry).toContainText(order.trackingNumber);
       await expect(entry.getByRole('definition').first()).toHaveText(total);
       expect(await sidewaysScroll(page)).toBe(0);
       await page.screenshot({ path: `${shots}/vendor-earnings-owed-${viewport.width}.png`, fullPage: true });
@@ -138,18 +171,6 @@ for (const viewport of [
       await expect(row).toContainText('(owes)');
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/admin-user-owes-${viewport.width}.png` });
-
-      // The customer sees it delivered and paid, and the tracking says how.
-      await usePageAs(page, shopperApi);
-      await page.goto('/profile');
-      const delivered = orderCard(page, order!.id);
-      await expect(delivered.getByText('Order status: Delivered')).toBeVisible();
-      await expect(delivered.getByText(messages.payOnDelivery.haveReady(total))).toHaveCount(0);
-      await delivered.getByRole('button', { name: /Track order/ }).click();
-      await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText(
-        messages.payOnDelivery.deliveredAndPaidNotes,
-      );
-      await page.screenshot({ path: `${shots}/customer-delivered-${viewport.width}.png` });
     });
 
     test('the option is shown disabled with its reason: a store not opted in, an order over the limit', async ({
