@@ -33,8 +33,18 @@ export function addOneToCart(product: ProductCardData) {
  * the average rating with the review count (once reviewed), price, stock count, and at zero stock
  * an "Out of Stock" overlay and a plainly disabled grey "Out of Stock" button in place of Add to Cart.
  * The save control (catalog-slots.tsx) sits on the picture's corner.
+ * A compact card (related items) leaves out the store's link, the description and the button.
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  compact = false,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  /** A product page's related items: a tile to browse (no store link, description or button). */
+  compact?: boolean;
+}) {
   const image = product.images[0];
   const soldOut = product.stockQuantity <= 0;
   const hydrated = useHydrated();
@@ -79,14 +89,16 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <ClampedWords text={product.name} />
           </Link>
         </h3>
-        {/* Above the card's own link, so it opens the store; 44 px tall on a phone, for a thumb. */}
-        <Link
-          to={paths.store.href(product.storeSlug)}
-          className="relative z-10 -mt-1 flex min-h-11 min-w-0 max-w-full items-center self-start text-xs text-stone-600 underline decoration-stone-300 underline-offset-2 hover:text-emerald-800 hover:decoration-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:mt-0.5 md:min-h-0"
-        >
-          <span className="truncate">{product.storeName}</span>
-        </Link>
-        {product.description && (
+        {/* Not on a compact card. Above the card's own link, so it opens the store; 44 px tall on a phone, for a thumb. */}
+        {!compact && (
+          <Link
+            to={paths.store.href(product.storeSlug)}
+            className="relative z-10 -mt-1 flex min-h-11 min-w-0 max-w-full items-center self-start text-xs text-stone-600 underline decoration-stone-300 underline-offset-2 hover:text-emerald-800 hover:decoration-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:mt-0.5 md:min-h-0"
+          >
+            <span className="truncate">{product.storeName}</span>
+          </Link>
+        )}
+        {product.description && !compact && (
           <p className="mt-1 line-clamp-2 break-words text-xs text-stone-600 sm:text-sm">{product.description}</p>
         )}
         <div className="mt-auto pt-3">
@@ -95,7 +107,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             {formatNaira(product.priceKobo)}
           </p>
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
-          {soldOut ? (
+          {compact ? null : soldOut ? (
             <button
               type="button"
               disabled

@@ -10,7 +10,7 @@ import { skeletonBlock } from './skeleton.ts';
 /** A row of cards: scrolled sideways on a phone and a tablet (the next card peeks in), 4 across on a wide screen. */
 const railClasses =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0 lg:pb-0';
-const railItemClasses = 'w-[47%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-auto';
+const railItemClasses = 'w-[42%] shrink-0 snap-start sm:w-[28%] md:w-[22%] lg:w-auto';
 
 /**
  * "More from this store" and "Similar items" (docs/product.md#product-page), asked for only when
@@ -49,7 +49,8 @@ export function RelatedProducts({
           />
         </>
       ) : (
-        <RailSkeleton />
+        // Announced as loading only once asked for: until the shopper scrolls near, nothing loads.
+        <RailSkeleton loading={query.isFetching} />
       )}
     </div>
   );
@@ -86,7 +87,7 @@ function ProductRail({
       <ul aria-labelledby={`${id}-heading`} className={railClasses}>
         {products.map((product) => (
           <li key={product.id} className={railItemClasses}>
-            <ProductCard product={product} />
+            <ProductCard product={product} compact />
           </li>
         ))}
       </ul>
@@ -94,25 +95,29 @@ function ProductRail({
   );
 }
 
-/** The shape of one rail while it loads, so the page does not jump when the cards arrive. */
-function RailSkeleton() {
+/** The shape of one rail while it loads (or waits to be scrolled near), so the page does not jump when the cards arrive. */
+function RailSkeleton({ loading }: { loading: boolean }) {
+  const shape = (
+    <div aria-hidden="true">
+      <div className={`mb-4 h-6 w-48 rounded ${skeletonBlock}`} />
+      <ul className={railClasses}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className={`${railItemClasses} overflow-hidden rounded-xl border border-stone-200 bg-white`}>
+            <div className={`aspect-square ${skeletonBlock}`} />
+            <div className="space-y-2 p-3 sm:p-4">
+              <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
+              <div className={`h-5 w-1/3 rounded ${skeletonBlock}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  if (!loading) return shape;
   return (
     <div role="status">
       <span className="sr-only">{catalogUi.loadingRelated}</span>
-      <div aria-hidden="true">
-        <div className={`mb-4 h-6 w-48 rounded ${skeletonBlock}`} />
-        <ul className={railClasses}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className={`${railItemClasses} overflow-hidden rounded-xl border border-stone-200 bg-white`}>
-              <div className={`aspect-square ${skeletonBlock}`} />
-              <div className="space-y-2 p-3 sm:p-4">
-                <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
-                <div className={`h-5 w-1/3 rounded ${skeletonBlock}`} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {shape}
     </div>
   );
 }
