@@ -80,9 +80,10 @@ for (const viewport of [
         await expect(page.getByTestId('cashout-request').filter({ hasText: email }).first()).toHaveAttribute(
           'data-status',
           'failed',
-          { timeout: 1_000 },
+          // The list's read after a reload can take seconds on a loaded 2-core runner.
+          { timeout: 8_000 },
         );
-      }).toPass({ timeout: 40_000, intervals: [2_000] });
+      }).toPass({ timeout: 60_000, intervals: [2_000] });
       await expect(row.getByTestId('cashout-failure')).toContainText('the receiving bank declined the transfer');
       await page.screenshot({ path: `${shots}/payouts-admin-failed-${viewport.width}.png`, fullPage: true });
 
