@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function rerunBackfill() {
-  const file = new URL('./migrations/0020_review-tallies.sql', import.meta.url);
+  const file = new URL('./migrations/0023_review-tallies.sql', import.meta.url);
   const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');
   for (const statement of statements) {
     const code = statement.replace(/^\s*--.*$/gm, '').trim();
