@@ -68,6 +68,7 @@ export const messages = {
     submitFailed: (msg: string) => `Failed to submit review: ${msg}`,
   },
   stores: {
+    variantImageNotOfProduct: 'Choose one of this product\'s pictures',
     created: 'Store created successfully!',
     nameNeedsLetters: 'Store name must contain a letter or a number',
     createFailed: (msg: string) => `Failed to create store: ${msg}`,

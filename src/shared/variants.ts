@@ -41,3 +41,14 @@ export function priceFrom(product: {
   if (min === null || max === null) return { priceKobo: product.priceKobo, from: false };
   return { priceKobo: min, from: min !== max };
 }
+
+/** A variant as the product page and the vendor's editor see it. */
+export type ProductVariantView = {
+  id: string;
+  values: string[];
+  label: string;
+  stockQuantity: number;
+  /** Null: the product's price. */
+  priceKobo: number | null;
+  image: string | null;
+};
