@@ -33,9 +33,7 @@ export async function setProductVariants(db: DbOrTx, input: SetProductVariantsIn
     const variants = input.variants.map((v, i) => {
       const values = v.values.map((x) => x.trim());
       // Each value in its option's own spelling, whatever case the form sent.
-      const canonical = values.map(
-        (x, j) => options[j]!.values.find((y) => y.toLowerCase() === x.toLowerCase()) ?? x,
-      );
+      const canonical = values.map((x, j) => options[j]!.values.find((y) => y.toLowerCase() === x.toLowerCase()) ?? x);
       const image = v.image ?? null;
       if (image !== null && !product.images.includes(image)) {
         const message = messages.stores.variantImageNotOfProduct;
@@ -57,28 +55,23 @@ export async function setProductVariants(db: DbOrTx, input: SetProductVariantsIn
         : variants
             .map((v) => v.values)
             .sort((a, b) =>
-              a.reduce(
-                (cmp, x, j) => cmp || options[j]!.values.indexOf(x) - options[j]!.values.indexOf(b[j]!),
-                0,
-              ),
+              a.reduce((cmp, x, j) => cmp || options[j]!.values.indexOf(x) - options[j]!.values.indexOf(b[j]!), 0),
             )
             .map((values, position) => [variantKey(values), position]),
     );
     const rows = variants.map((v) => ({ ...v, position: order.get(variantKey(v.values)) ?? 0 }));
     const keep = rows.map((v) => JSON.stringify(v.values));
-    await tx
-      .delete(productVariants)
-      .where(
-        and(
-          eq(productVariants.productId, productId),
-          keep.length === 0
-            ? sql`true`
-            : sql`${productVariants.values} not in (${sql.join(
-                keep.map((k) => sql`${k}::jsonb`),
-                sql`, `,
-              )})`,
-        ),
-      );
+    await tx.delete(productVariants).where(
+      and(
+        eq(productVariants.productId, productId),
+        keep.length === 0
+          ? sql`true`
+          : sql`${productVariants.values} not in (${sql.join(
+              keep.map((k) => sql`${k}::jsonb`),
+              sql`, `,
+            )})`,
+      ),
+    );
     if (rows.length > 0) {
       await tx
         .insert(productVariants)

@@ -25,7 +25,10 @@ export const putVariants = (agent: Agent, productId: string, body: unknown) =>
 /** A shop whose kettle (₦2,500) is made a dress with sizes and colours by its owner, through the API. */
 export async function dressShop(server: TestServer, stock = 3) {
   const shop = await twoStoreShop(server);
-  const res = await putVariants(shop.vendor, shop.kettle.id, { options: DRESS_OPTIONS, variants: dressVariants(stock) });
+  const res = await putVariants(shop.vendor, shop.kettle.id, {
+    options: DRESS_OPTIONS,
+    variants: dressVariants(stock),
+  });
   if (res.status !== 200) throw new Error(`variants failed: ${res.status} ${await res.text()}`);
   const variants = await variantsOf(server, shop.kettle.id);
   const variant = (label: string) => variants.find((v) => v.label === label)!;

@@ -34,7 +34,9 @@ function hashOfRequest(input: PlaceOrderInput): string {
   const lines = [...input.items]
     .sort((a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? ''))
     // The variant only when there is one, so a key made before variants existed hashes as it did.
-    .map((line) => (line.variantId ? [line.productId, line.quantity, line.variantId] : [line.productId, line.quantity]));
+    .map((line) =>
+      line.variantId ? [line.productId, line.quantity, line.variantId] : [line.productId, line.quantity],
+    );
   const a = input.shippingAddress;
   const canonical = [lines, [a.fullName, a.phone, a.address, a.city, a.state], input.paymentMethod];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');

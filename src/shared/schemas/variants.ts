@@ -20,7 +20,7 @@ const optionValue = textField('Values may not be empty')
   .trim()
   .min(1, 'Values may not be empty')
   .max(OPTION_VALUE_MAX_LENGTH, `Each value must be at most ${OPTION_VALUE_MAX_LENGTH} characters`)
-  .refine((v) => !/[·\u001f]/.test(v), 'Values may not contain "·"');
+  .refine((v) => !v.includes('·') && !v.includes('\u001f'), 'Values may not contain "·"');
 
 const unique = (values: readonly string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
 

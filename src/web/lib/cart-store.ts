@@ -68,10 +68,9 @@ export const lineKey = (item: { id: string; variantId?: string | null | undefine
   item.variantId ? `${item.id}:${item.variantId}` : item.id;
 
 /** Keeps an optional text field only when storage holds text (or null) there. */
-function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug' | 'variantId' | 'variantLabel'>(
-  item: CartItem,
-  key: K,
-): Partial<CartItem> {
+function optionalText<
+  K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug' | 'variantId' | 'variantLabel',
+>(item: CartItem, key: K): Partial<CartItem> {
   const value: unknown = item[key];
   if (value === undefined) return {};
   if (typeof value === 'string' || (value === null && (key === 'description' || key === 'categoryId')))
@@ -235,9 +234,7 @@ export function cartSubtotalKobo(items: readonly CartItem[]): number {
 }
 
 /** The lines as POST /api/checkout/quote and POST /api/checkout take them: id and quantity only. */
-export function cartLinesOf(
-  items: readonly CartItem[],
-): { productId: string; quantity: number; variantId?: string }[] {
+export function cartLinesOf(items: readonly CartItem[]): { productId: string; quantity: number; variantId?: string }[] {
   return items.map((item) => ({
     productId: item.id,
     quantity: item.quantity,

@@ -13,7 +13,12 @@ const variant = (values: string[], stockQuantity: number) => ({
   priceKobo: null,
   image: null,
 });
-const variants = [variant(['S', 'Red'], 1), variant(['S', 'Black'], 0), variant(['M', 'Red'], 0), variant(['M', 'Black'], 0)];
+const variants = [
+  variant(['S', 'Red'], 1),
+  variant(['S', 'Black'], 0),
+  variant(['M', 'Red'], 0),
+  variant(['M', 'Black'], 0),
+];
 
 describe('choosing a variant on the product page', () => {
   it('reads the choice from the URL, ignoring values the product does not offer', () => {

@@ -120,11 +120,7 @@ export function ProductCard({
             </button>
           ) : product.options.length > 0 ? (
             // Sizes or colours: chosen on the product page (docs/product.md#variants).
-            <ButtonLink
-              size="sm"
-              to={paths.product.href(product.id)}
-              className="relative z-10 mt-2 w-full px-2"
-            >
+            <ButtonLink size="sm" to={paths.product.href(product.id)} className="relative z-10 mt-2 w-full px-2">
               {catalogUi.chooseOptions}
               <span className="sr-only">: {product.name}</span>
             </ButtonLink>

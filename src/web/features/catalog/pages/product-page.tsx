@@ -144,7 +144,8 @@ function ProductSummary({ data }: { data: ProductPageData }) {
   // A product with options sells its chosen variant: its stock and price (docs/product.md#variants).
   const stock = Math.max(0, variant ? variant.stockQuantity : product.stockQuantity);
   const priceKobo = variant?.priceKobo ?? product.priceKobo;
-  const from = !variant && product.variantMinPriceKobo !== null && product.variantMinPriceKobo !== product.variantMaxPriceKobo;
+  const from =
+    !variant && product.variantMinPriceKobo !== null && product.variantMinPriceKobo !== product.variantMaxPriceKobo;
   const soldOut = stock === 0;
   const [chosen, setChosen] = useState(1);
   const hydrated = useHydrated();
@@ -165,12 +166,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
 
   const add = () => {
     const result = addToCart(
-      toCartProduct(
-        variant
-          ? { ...product, priceKobo, stockQuantity: variant.stockQuantity }
-          : product,
-        variant,
-      ),
+      toCartProduct(variant ? { ...product, priceKobo, stockQuantity: variant.stockQuantity } : product, variant),
       quantity,
     );
     if (result.added === 0) toast.info(catalogUi.cartHasAllStock(stock));

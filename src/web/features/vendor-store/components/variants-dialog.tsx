@@ -97,7 +97,10 @@ function VariantsForm({ product, onDone }: { product: ManagedProduct; onDone: ()
       {fields.options && <FormAlert tone="error">{fields.options}</FormAlert>}
       <ol className="space-y-3">
         {options.map((option, i) => (
-          <li key={i} className="grid gap-2 rounded-xl border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+          <li
+            key={i}
+            className="grid gap-2 rounded-xl border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
+          >
             <TextField
               label={ui.optionName(i + 1)}
               value={option.name}
@@ -125,7 +128,11 @@ function VariantsForm({ product, onDone }: { product: ManagedProduct; onDone: ()
         ))}
       </ol>
       {options.length < MAX_PRODUCT_OPTIONS && (
-        <Button type="button" variant="secondary" onClick={() => setOptions((all) => [...all, { name: '', values: '' }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setOptions((all) => [...all, { name: '', values: '' }])}
+        >
           {ui.addOption}
         </Button>
       )}
