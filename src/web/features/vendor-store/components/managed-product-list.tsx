@@ -71,6 +71,12 @@ export function ManagedProductList({ products, storeActive }: { products: Manage
                     {product.stockQuantity === 0 ? `0 (${messages.catalog.outOfStock})` : product.stockQuantity}
                   </dd>
                 </div>
+                {product.options.length > 0 && (
+                  <div className="flex gap-1">
+                    <dt>Options:</dt>
+                    <dd>{product.options.map((o) => `${o.name} (${o.values.length})`).join(', ')}</dd>
+                  </div>
+                )}
                 {category && (
                   <div className="flex gap-1">
                     <dt className="sr-only">Category</dt>
