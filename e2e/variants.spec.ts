@@ -54,9 +54,10 @@ for (const viewport of [
         await dialog.getByLabel('Option 2 name').fill('Colour');
         await dialog.getByLabel('Option 2 values').fill('Red, Black');
         for (const label of ['Size M · Red', 'Size M · Black', 'Size L · Red', 'Size L · Black'])
-          await dialog.getByLabel(`Stock of ${label}`).fill('2');
-        await dialog.getByLabel('Price of Size M · Black (₦)').fill('6000');
-        await dialog.getByLabel('Picture of Size M · Black').selectOption({ label: 'Picture 2' });
+          await dialog.getByRole('group', { name: label }).getByLabel('Stock').fill('2');
+        const black = dialog.getByRole('group', { name: 'Size M · Black' });
+        await black.getByLabel('Price (₦)').fill('6000');
+        await black.getByLabel('Picture').selectOption({ label: 'Picture 2' });
         await shot('variants-editor');
         await dialog.getByRole('button', { name: 'Save sizes & colours' }).click();
         await expect(toast(page, 'Sizes & colours saved')).toBeVisible();

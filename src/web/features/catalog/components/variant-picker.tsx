@@ -42,7 +42,7 @@ export function VariantPicker({
                     pressed
                       ? 'border-emerald-700 bg-emerald-50 text-emerald-900 ring-1 ring-emerald-700'
                       : 'border-stone-300 bg-white text-stone-800 hover:border-stone-500'
-                  } ${inStock ? '' : 'text-stone-400 line-through decoration-2'}`}
+                  } ${inStock ? '' : 'border-dashed bg-stone-50 text-stone-400 line-through decoration-2'}`}
                 >
                   {value}
                   {!inStock && <span className="sr-only"> (out of stock)</span>}

@@ -146,43 +146,45 @@ function VariantsForm({ product, onDone }: { product: ManagedProduct; onDone: ()
             const row = rows.get(key) ?? { stock: '0', price: '', image: '' };
             const label = variantLabel(parsed, values);
             return (
-              <li key={key} className="p-3">
-                <p className="font-medium text-stone-900">{label}</p>
-                <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  <TextField
-                    label={`Stock of ${label}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    value={row.stock}
-                    onChange={(e) => setRow(key, { stock: e.target.value })}
-                    error={fields[`variants.${i}.stockQuantity`]}
-                  />
-                  <TextField
-                    label={`Price of ${label} (₦)`}
-                    inputMode="decimal"
-                    placeholder={ui.samePrice}
-                    value={row.price}
-                    onChange={(e) => setRow(key, { price: e.target.value })}
-                    error={fields[`variants.${i}.priceKobo`]}
-                  />
-                  {product.images.length > 0 && (
-                    <SelectField
-                      label={`Picture of ${label}`}
-                      className="col-span-2 sm:col-span-1"
-                      value={row.image}
-                      onChange={(e) => setRow(key, { image: e.target.value })}
-                      error={fields[`variants.${i}.image`]}
-                    >
-                      <option value="">{ui.productPicture}</option>
-                      {product.images.map((url, n) => (
-                        <option key={url} value={url}>
-                          {ui.picture(n + 1)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  )}
-                </div>
+              <li key={key}>
+                <fieldset className="p-3">
+                  <legend className="float-left w-full font-medium text-stone-900">{label}</legend>
+                  <div className="clear-both grid grid-cols-2 gap-2 pt-1 sm:grid-cols-3">
+                    <TextField
+                      label="Stock"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      value={row.stock}
+                      onChange={(e) => setRow(key, { stock: e.target.value })}
+                      error={fields[`variants.${i}.stockQuantity`]}
+                    />
+                    <TextField
+                      label="Price (₦)"
+                      inputMode="decimal"
+                      placeholder={ui.samePrice}
+                      value={row.price}
+                      onChange={(e) => setRow(key, { price: e.target.value })}
+                      error={fields[`variants.${i}.priceKobo`]}
+                    />
+                    {product.images.length > 0 && (
+                      <SelectField
+                        label="Picture"
+                        className="col-span-2 sm:col-span-1"
+                        value={row.image}
+                        onChange={(e) => setRow(key, { image: e.target.value })}
+                        error={fields[`variants.${i}.image`]}
+                      >
+                        <option value="">{ui.productPicture}</option>
+                        {product.images.map((url, n) => (
+                          <option key={url} value={url}>
+                            {ui.picture(n + 1)}
+                          </option>
+                        ))}
+                      </SelectField>
+                    )}
+                  </div>
+                </fieldset>
               </li>
             );
           })}
