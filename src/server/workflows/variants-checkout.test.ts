@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { checkoutBody, ordersOf, payInSandbox, placeCheckout, stockOf } from '../test/checkout-helpers.ts';
-import { dressShop, variantStock } from '../test/variant-helpers.ts';
+import { dressShop, putVariants, variantStock } from '../test/variant-helpers.ts';
 import { orderItems } from '../db/schema.ts';
 
 let server: TestServer;
@@ -104,6 +104,55 @@ describe('buying a size and colour (decision 0025)', () => {
     expect(res.status).toBe(200);
     expect(await variantStock(server, black.id)).toBe(3);
     expect(await stockOf(server, shop.dress.id)).toBe(18);
+  });
+
+  it('received returned items go back to the variant', async () => {
+    const shop = await dressShop(server);
+    // A return window (the store's payout hold) lets the shopper send it back.
+    const admin = await server.signedIn('admin');
+    const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.dress.storeId}`, { holdDays: 3 });
+    expect(hold.status).toBe(200);
+    const black = shop.variant('Size M · Black');
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.dress.id, quantity: 2, variantId: black.id }]);
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
+    const [order] = await ordersOf(server, checkout.reference);
+    for (const to of ['confirmed', 'processing', 'shipped', 'delivered'])
+      expect((await shop.vendor.post(`/api/vendor/orders/${order!.id}/status`, { to })).status).toBe(200);
+    const [item] = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    const opened = await shopper.post(`/api/orders/${order!.id}/return`, {
+      items: [{ orderItemId: item!.id, quantity: 1 }],
+      reason: 'damaged',
+      comment: 'A seam came open',
+    });
+    expect(opened.status).toBe(201);
+    const { returnId } = (await opened.json()) as { returnId: string };
+    expect((await shop.vendor.post(`/api/vendor/returns/${returnId}/accept`, { refundKobo: 300_000 })).status).toBe(
+      200,
+    );
+    expect(await variantStock(server, black.id)).toBe(1);
+    expect((await shop.vendor.post(`/api/vendor/returns/${returnId}/received`)).status).toBe(200);
+    expect(await variantStock(server, black.id)).toBe(2);
+    expect(await stockOf(server, shop.dress.id)).toBe(17);
+  });
+
+  it('an order keeps its label after the vendor drops that combination, and its stock goes nowhere', async () => {
+    const shop = await dressShop(server);
+    const black = shop.variant('Size M · Black');
+    const shopper = await server.signedIn('customer');
+    const checkout = await placeCheckout(shopper, [{ productId: shop.dress.id, quantity: 1, variantId: black.id }]);
+    const dropped = await putVariants(shop.vendor, shop.dress.id, {
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ values: ['S'], stockQuantity: 4 }],
+    });
+    expect(dropped.status).toBe(200);
+    const [order] = await ordersOf(server, checkout.reference);
+    expect(await itemsOf(order!.id)).toEqual([
+      { variantId: null, variantLabel: 'Size M · Black', priceKobo: 300_000, quantity: 1 },
+    ]);
+    expect((await shopper.post(`/api/payments/${checkout.reference}/cancel`)).status).toBe(200);
+    expect(await stockOf(server, shop.dress.id)).toBe(4);
   });
 
   it("the vendor's order list shows the variant", async () => {
