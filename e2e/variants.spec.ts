@@ -67,9 +67,17 @@ for (const viewport of [
       });
 
       const buyer = await make.signIn(await make.customer(`${word} Shopper`));
-      await test.step('the shopper sees a sold-out size crossed out and must choose a size, then a colour', async () => {
+      await test.step('the store page card says "from ₦5,000.00" and sends the shopper to choose', async () => {
         await usePageAs(page, buyer);
-        await page.goto(`/product/${dress.id}`);
+        await page.goto(`/store/${store.slug}`);
+        const card = page.getByRole('article').filter({ hasText: dress.name });
+        await expect(card).toContainText('from ₦5,000.00');
+        await shot('variants-store-card');
+        await card.getByRole('link', { name: /^Choose options/ }).click();
+        await expect(page).toHaveURL(`/product/${dress.id}`);
+      });
+
+      await test.step('the shopper sees a sold-out size crossed out and must choose a size, then a colour', async () => {
         await expect(page.getByText('from ₦5,000.00')).toBeVisible();
         // Every Size S is sold out: crossed out, still there and focusable, read as out of stock.
         const small = page.getByRole('button', { name: 'S (out of stock)' });
@@ -106,11 +114,14 @@ for (const viewport of [
         await expect(page.getByTestId('checkout-total')).toHaveText('₦7,500.00'); // 6,000 + the Lagos fee
         await expect(page.getByText('(Size M · Black)')).toBeVisible();
         await page.getByRole('radio', { name: /Paystack/ }).check();
+        await shot('variants-checkout');
         await page.getByRole('button', { name: 'Pay ₦7,500.00' }).click();
         const pay = page.getByRole('dialog', { name: 'Oja test payment' });
         await pay.getByRole('button', { name: 'Pay', exact: true }).click();
         await expect(toast(page, messages.checkout.paymentSuccessful)).toBeVisible();
         await expect(page).toHaveURL(/\/profile$/);
+        await expect(page.getByText('Size M · Black').first()).toBeVisible();
+        await shot('variants-customer-orders');
       });
 
       const [order] = await ordersOf(buyer);
