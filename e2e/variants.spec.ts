@@ -38,8 +38,8 @@ for (const viewport of [
           [20, 20, 20],
         ],
       });
-      const shot = async (name: string) => {
-        if (shots) await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });
+      const shot = async (name: string, fullPage = true) => {
+        if (shots) await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`), fullPage });
       };
 
       await test.step('the vendor names the sizes and colours and sets each one’s stock, price and picture', async () => {
@@ -53,6 +53,7 @@ for (const viewport of [
         await dialog.getByRole('button', { name: 'Add an option' }).click();
         await dialog.getByLabel('Option 2 name').fill('Colour');
         await dialog.getByLabel('Option 2 values').fill('Red, Black');
+        await shot('variants-editor-top', false);
         for (const label of ['Size M · Red', 'Size M · Black', 'Size L · Red', 'Size L · Black'])
           await dialog.getByRole('group', { name: label }).getByLabel('Stock').fill('2');
         const black = dialog.getByRole('group', { name: 'Size M · Black' });
@@ -64,6 +65,8 @@ for (const viewport of [
         await expect(dialog).toBeHidden();
         await expect(row).toContainText('Stock:8');
         await expect(row).toContainText('Size (3), Colour (2)');
+        await row.scrollIntoViewIfNeeded();
+        await shot('variants-manage-list', false);
       });
 
       const buyer = await make.signIn(await make.customer(`${word} Shopper`));

@@ -14,7 +14,7 @@ export const vendorUiMessages = {
   optionName: (n: number) => `Option ${n} name`,
   optionValues: (n: number) => `Option ${n} values`,
   optionValuesHint: 'Separate the values with commas',
-  samePrice: 'Same as product',
+  samePrice: 'As product',
   productPicture: "Product's picture",
   picture: (n: number) => `Picture ${n}`,
   noCombinations: 'Name an option and give it values to set the stock of each combination.',
