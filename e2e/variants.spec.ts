@@ -100,7 +100,9 @@ for (const viewport of [
         await shot('variants-product-page');
       });
 
-      await test.step('a shared link opens with the same choice', async () => {
+      await test.step('a shared link opens with the same choice, rendered so on the server', async () => {
+        const html = await (await page.request.get(page.url())).text();
+        expect(html).toMatch(/aria-pressed="true"[^>]*>Black</);
         await page.reload();
         await expect(page.getByRole('button', { name: 'Black', exact: true })).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByText('₦6,000.00', { exact: true })).toBeVisible();

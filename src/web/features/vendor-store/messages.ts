@@ -9,6 +9,7 @@ export const vendorUiMessages = {
   variantsIntro:
     'Up to 3 options, e.g. Size: S, M, L and Colour: Red, Black. Each combination gets its own stock, and optionally its own price and picture.',
   variantsSaved: 'Sizes & colours saved',
+  variantsAfterAdding: 'Comes in sizes or colours? Add it, then choose Sizes & colours beside it in your products.',
   addOption: 'Add an option',
   removeOption: (n: number) => `Remove option ${n}`,
   optionName: (n: number) => `Option ${n} name`,
