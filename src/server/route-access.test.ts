@@ -150,6 +150,12 @@ const samples: Record<string, Sample> = {
   'PATCH /api/products/:productId': {
     request: (o) => ({ path: `/api/products/${o.productId}`, body: { stockQuantity: 4 } }),
   },
+  'PUT /api/products/:productId/variants': {
+    request: (o) => ({
+      path: `/api/products/${o.productId}/variants`,
+      body: { options: [{ name: 'Size', values: ['M'] }], variants: [{ values: ['M'], stockQuantity: 2 }] },
+    }),
+  },
   'DELETE /api/products/:productId': { request: (o) => ({ path: `/api/products/${o.productId}` }) },
   'GET /api/admin/users': { request: () => ({ path: '/api/admin/users' }) },
   'GET /api/admin/users/:id/demotion': { request: (_, s) => ({ path: `/api/admin/users/${s.userId}/demotion` }) },

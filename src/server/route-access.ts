@@ -96,6 +96,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'PUT /api/stores/:storeId/delivery-days': storeOwner,
   'POST /api/stores/:storeId/products': storeOwner,
   'PATCH /api/products/:productId': storeOwner,
+  'PUT /api/products/:productId/variants': storeOwner,
   'DELETE /api/products/:productId': { ...storeOwner, admin: 'yes' },
 
   // Buying. The quote is public (the cart page refreshes before sign-in); a checkout, its payment

@@ -16,6 +16,9 @@ import type {
 /** One cart line as the database sees it now. `product` is null when the product no longer exists. */
 export type QuotedLine = {
   productId: string;
+  /** The size/colour chosen (decision 0025), and how orders will name it; null without one. */
+  variantId?: string | null;
+  variantLabel?: string | null;
   quantity: number;
   product: {
     name: string;
@@ -117,6 +120,8 @@ export type RefundView = { id: string; amountKobo: number; status: RefundStatus;
 export type OrderItemView = {
   productId: string | null;
   productName: string;
+  /** The size/colour bought, as frozen on the order ("Size M · Black"); null without one. */
+  variantLabel?: string | null;
   quantity: number;
   priceKobo: number;
   image: string | null;

@@ -68,6 +68,7 @@ export const messages = {
     submitFailed: (msg: string) => `Failed to submit review: ${msg}`,
   },
   stores: {
+    variantImageNotOfProduct: "Choose one of this product's pictures",
     created: 'Store created successfully!',
     nameNeedsLetters: 'Store name must contain a letter or a number',
     createFailed: (msg: string) => `Failed to create store: ${msg}`,
@@ -117,6 +118,9 @@ export const messages = {
       left <= 0 ? `${name} is out of stock` : `Only ${left} of ${name} left in stock`,
     unavailable: (names: string) => `No longer available: ${names}`,
     duplicateLine: 'Each product may appear only once in a checkout',
+    /** A product with sizes or colours is bought as one of its variants (decision 0025). */
+    chooseVariant: (name: string) => `Choose which ${name} you want`,
+    variantNotOfProduct: "That choice is not one of this product's",
     alreadyPaid: 'This payment has already been completed',
     notCancellable: 'This checkout can no longer be cancelled',
     paymentMismatch: 'The payment does not match this checkout',

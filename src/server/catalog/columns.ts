@@ -39,6 +39,10 @@ export const productColumns = {
   images: products.images,
   isActive: products.isActive,
   createdAt: products.createdAt,
+  /** Sizes, colours… (decision 0025) and the variants' price range; empty and null without options. */
+  options: products.options,
+  variantMinPriceKobo: products.variantMinPriceKobo,
+  variantMaxPriceKobo: products.variantMaxPriceKobo,
 };
 
 const { ratings1: r1, ratings2: r2, ratings3: r3, ratings4: r4, ratings5: r5 } = products;
@@ -69,6 +73,10 @@ export const productCardColumns = {
   createdAt: products.createdAt,
   ratingAverage,
   reviewCount,
+  /** A card says "from ₦X" when the variants' prices differ, and sends a shopper to choose one (decision 0025). */
+  options: products.options,
+  variantMinPriceKobo: products.variantMinPriceKobo,
+  variantMaxPriceKobo: products.variantMaxPriceKobo,
 };
 
 export const publicCategoryColumns = {

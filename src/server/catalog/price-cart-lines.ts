@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { products, stores } from '../db/schema.ts';
+import type { ProductOption } from '../../shared/variants.ts';
 
 export type PricedProduct = {
   id: string;
@@ -16,6 +17,8 @@ export type PricedProduct = {
   categoryId: string | null;
   /** The store lets customers pay at the door (docs/product.md#pay-on-delivery). */
   storeOffersPayOnDelivery: boolean;
+  /** Its options (decision 0025): with any, a line must name one of its variants. */
+  options: ProductOption[];
   /** The product and its store are both active: it may be sold. */
   available: boolean;
 };
@@ -35,6 +38,7 @@ export async function priceCartLines(db: DbOrTx, productIds: readonly string[]):
       stockQuantity: products.stockQuantity,
       images: products.images,
       categoryId: products.categoryId,
+      options: products.options,
       productActive: products.isActive,
       storeId: stores.id,
       storeName: stores.name,

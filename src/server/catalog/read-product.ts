@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { productCardColumns } from './columns.ts';
 import { visibleProduct } from './visibility.ts';
 import { deliveryDaysFromRows } from './read-store-delivery-days.ts';
+import { readProductVariants } from './read-product-variants.ts';
 
 /** The store's delivery days, gathered in the product's own statement (no second read for the page). */
 const storeDeliveryDayRows = sql<{ state: string; minDays: number; maxDays: number }[]>`coalesce((
@@ -39,6 +40,8 @@ export async function readProduct(db: DbOrTx, input: { productId: string }) {
       .prepare('product_page_product'),
   ).execute({ productId: input.productId });
   if (!row) throw new AppError('not_found', 'Not found');
+  // Only a product with options has variants: one more read for those alone (decision 0025).
+  const variants = row.options.length > 0 ? await readProductVariants(db, row.id) : [];
   const { categoryName, categorySlug, ratings1, ratings2, ratings3, ratings4, ratings5, deliveryDays, ...product } =
     row;
   return {
@@ -46,6 +49,7 @@ export async function readProduct(db: DbOrTx, input: { productId: string }) {
       ...product,
       category: categoryName === null || categorySlug === null ? null : { name: categoryName, slug: categorySlug },
       deliveryDays: deliveryDaysFromRows(deliveryDays),
+      variants,
     },
     rating: {
       average: product.ratingAverage,

@@ -13,6 +13,7 @@ import { productColumns } from './columns.ts';
 import { assertCategoryExists } from './category-exists.ts';
 import { productWithOwner } from './product-owner.ts';
 import { stagedStorage } from '../uploads/staged-storage.ts';
+import { syncVariantTotals } from './sync-variant-totals.ts';
 
 /** One place in the new image list: the URL of an image the product keeps, or a new upload's bytes. */
 export type ImageEntry = string | Buffer;
@@ -44,9 +45,14 @@ export async function updateProduct(db: DbOrTx, input: UpdateProductInput, actor
     const [unchanged] = await db.select(productColumns).from(products).where(eq(products.id, productId));
     return unchanged!;
   }
-  const [updated] = await db.update(products).set(set).where(eq(products.id, productId)).returning(productColumns);
-  if (!updated) throw new AppError('not_found', 'Product not found');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(products).set(set).where(eq(products.id, productId)).returning(productColumns);
+    if (!updated) throw new AppError('not_found', 'Product not found');
+    // A product with sizes or colours keeps its variants' totals (decision 0025); the row is locked above.
+    await syncVariantTotals(tx, productId);
+    const [synced] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
+    return synced!;
+  });
 }
 
 /** Checks the list, encodes the new images in memory, and stores them only once all have passed. */

@@ -20,6 +20,8 @@ import { createStore } from './create-store.ts';
 import { deleteProduct } from './delete-product.ts';
 import { listOwnStores } from './list-own-stores.ts';
 import { readManagedStore } from './read-managed-store.ts';
+import { setProductVariants } from './set-product-variants.ts';
+import { setProductVariantsInputSchema } from '../../shared/schemas/variants.ts';
 import { updateProduct, type ImageEntry, type UpdateProductInput } from './update-product.ts';
 import { updateStoreSettings } from './update-store-settings.ts';
 import { setStoreDeliveryDays } from './set-store-delivery-days.ts';
@@ -139,6 +141,21 @@ export const productRoutes = new Hono<AppEnv>()
         deps.storage,
       );
       return c.json({ product });
+    },
+  )
+  // The whole set of sizes/colours and their stock, price and picture at once (decision 0025).
+  .put(
+    '/:productId/variants',
+    requireRole(sellers),
+    productIdParams,
+    validateJson(setProductVariantsInputSchema),
+    async (c) => {
+      const result = await setProductVariants(
+        c.var.deps.db,
+        { ...c.req.valid('json'), ...c.req.valid('param') },
+        currentActor(c),
+      );
+      return c.json(result);
     },
   )
   .delete('/:productId', requireRole(sellers), productIdParams, async (c) => {

@@ -40,7 +40,7 @@ export async function cancelUnpaidOrders(db: DbOrTx, paymentId: string, reason: 
     })),
   );
   return db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids));
 }

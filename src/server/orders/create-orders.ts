@@ -20,6 +20,9 @@ export type NewOrder = {
   items: {
     productId: string;
     productName: string;
+    /** The size/colour bought and its label, frozen (decision 0025); null without options. */
+    variantId?: string | null;
+    variantLabel?: string | null;
     quantity: number;
     priceKobo: number;
     commission: CommissionCharge;

@@ -67,13 +67,18 @@ export async function exportStoreOrders(db: DbOrTx, actor: Actor): Promise<strin
   for (let i = 0; i < rows.length; i += 1000) {
     const ids = rows.slice(i, i + 1000).map((r) => r.id);
     const lines = await db
-      .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity })
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.productName,
+        variant: orderItems.variantLabel,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.productName));
     for (const line of lines) {
       const list = items.get(line.orderId) ?? [];
-      list.push(`${line.name} x${line.quantity}`);
+      list.push(`${line.name}${line.variant ? ` (${line.variant})` : ''} x${line.quantity}`);
       items.set(line.orderId, list);
     }
   }

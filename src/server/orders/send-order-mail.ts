@@ -37,7 +37,7 @@ export async function sendOrderMail(
     .where(eq(orders.id, payload.orderId));
   if (!order) return;
   const items = await deps.db
-    .select({ name: orderItems.productName, quantity: orderItems.quantity })
+    .select({ name: orderItems.productName, variant: orderItems.variantLabel, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const facts = {
@@ -45,7 +45,8 @@ export async function sendOrderMail(
     trackingNumber: order.trackingNumber,
     storeName: order.storeName,
     total: formatNaira(order.totalAmountKobo),
-    items: items.map((i) => `${i.name} × ${i.quantity}`),
+    // The size/colour bought, as frozen on the order (decision 0025): "Ankara Dress (Size M · Black) × 1".
+    items: items.map((i) => `${i.name}${i.variant ? ` (${i.variant})` : ''} × ${i.quantity}`),
     status: payload.status,
     notes: payload.notes,
     location: payload.location,

@@ -29,7 +29,7 @@ export type OrderStatusChange = {
   /** What the marketplace keeps of it, frozen when it was placed (docs/product.md#commission). */
   commissionKobo: number;
   /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
-  returnedLines: { productId: string | null; quantity: number }[];
+  returnedLines: { productId: string | null; variantId: string | null; quantity: number }[];
 };
 
 /**
@@ -129,7 +129,7 @@ export async function transitionOrderStatus(
   ]);
   const returnedLines = cancelling
     ? await db
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, moved.id))
     : [];

@@ -20,6 +20,7 @@ export async function withItems<R extends { id: string; createdAt: Date }>(
             orderId: orderItems.orderId,
             productId: orderItems.productId,
             productName: orderItems.productName,
+            variantLabel: orderItems.variantLabel,
             quantity: orderItems.quantity,
             priceKobo: orderItems.priceKobo,
             images: products.images,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, products, stores } from '../db/schema.ts';
+import { categories, products, productVariants, stores } from '../db/schema.ts';
+import { combinations, variantLabel, type ProductOption } from '../../shared/variants.ts';
 import { storeDemoImage } from './demo-images.ts';
 import type { ArtKind } from './demo-art.ts';
 import type { Storage } from '../uploads/storage.ts';
@@ -380,18 +382,72 @@ export async function seedDemoCatalog(db: Db, storage: Storage, vendorId: string
         createdAt: new Date(Date.now() - (longest + 1) * DEMO_STORES.length * 60_000 + i * 60_000),
       })
       .returning({ id: stores.id });
-    await db.insert(products).values(
-      s.products.map((item, j) => ({
-        storeId: store!.id,
-        categoryId: categoryIds.get(item.category) ?? null,
-        name: item.name,
-        description: item.description,
-        priceKobo: nairaToKobo(item.naira),
-        stockQuantity: item.stock,
-        images: [productImages[j]!],
-        createdAt: new Date(Date.now() - ageOf(i, j) * 60_000),
-      })),
-    );
+    const inserted = await db
+      .insert(products)
+      .values(
+        s.products.map((item, j) => ({
+          storeId: store!.id,
+          categoryId: categoryIds.get(item.category) ?? null,
+          name: item.name,
+          description: item.description,
+          priceKobo: nairaToKobo(item.naira),
+          stockQuantity: item.stock,
+          images: [productImages[j]!],
+          createdAt: new Date(Date.now() - ageOf(i, j) * 60_000),
+        })),
+      )
+      .returning({ id: products.id, name: products.name, priceKobo: products.priceKobo });
+    for (const product of inserted) {
+      const variants = DEMO_VARIANTS[product.name];
+      if (variants) await seedVariants(db, product, variants);
+    }
   }
   return { categories: DEMO_CATEGORIES.length, stores: DEMO_STORES.length, products: productCount };
+}
+
+/**
+ * Sizes and colours on two demo products (docs/product.md#variants), so the demo shows the choice:
+ * a sold-out combination to see crossed out, and a dearer size to see "from ₦X".
+ */
+const DEMO_VARIANTS: Record<
+  string,
+  { options: ProductOption[]; stock: (values: string[]) => number; extraNaira?: (values: string[]) => number }
+> = {
+  'Adire Kaftan Dress': {
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L', 'XL'] },
+      { name: 'Colour', values: ['Indigo', 'Rust'] },
+    ],
+    stock: ([size, colour]) => (size === 'S' && colour === 'Rust' ? 0 : 3),
+    extraNaira: ([size]) => (size === 'XL' ? 2_500 : 0),
+  },
+  "Men's Senator Native Wear": {
+    options: [{ name: 'Size', values: ['M', 'L', 'XL', 'XXL'] }],
+    stock: ([size]) => (size === 'XXL' ? 0 : 4),
+  },
+};
+
+async function seedVariants(db: Db, product: { id: string; priceKobo: number }, spec: (typeof DEMO_VARIANTS)[string]) {
+  const rows = combinations(spec.options).map((values, position) => {
+    const extra = spec.extraNaira?.(values) ?? 0;
+    return {
+      productId: product.id,
+      values,
+      label: variantLabel(spec.options, values),
+      stockQuantity: spec.stock(values),
+      priceKobo: extra === 0 ? null : product.priceKobo + nairaToKobo(extra),
+      position,
+    };
+  });
+  await db.insert(productVariants).values(rows);
+  const prices = rows.map((r) => r.priceKobo ?? product.priceKobo);
+  await db
+    .update(products)
+    .set({
+      options: spec.options,
+      stockQuantity: rows.reduce((sum, r) => sum + r.stockQuantity, 0),
+      variantMinPriceKobo: Math.min(...prices),
+      variantMaxPriceKobo: Math.max(...prices),
+    })
+    .where(eq(products.id, product.id));
 }

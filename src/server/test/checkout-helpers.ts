@@ -25,7 +25,7 @@ export async function twoStoreShop(server: TestServer, stock = { kettle: 10, mat
 }
 
 export function checkoutBody(
-  items: { productId: string; quantity: number; priceKobo?: number }[],
+  items: { productId: string; quantity: number; priceKobo?: number; variantId?: string }[],
   paymentMethod: PaymentMethod = 'paystack',
   shippingAddress: Record<string, string> = LAGOS_ADDRESS,
 ) {
@@ -34,7 +34,7 @@ export function checkoutBody(
 
 export async function placeCheckout(
   agent: Agent,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; quantity: number; variantId?: string }[],
   options: { paymentMethod?: PaymentMethod; key?: string; state?: string } = {},
 ): Promise<Checkout> {
   const res = await agent.post(

@@ -13,6 +13,7 @@ import {
   twoStoreShop,
 } from '../test/checkout-helpers.ts';
 import { orderItems, orders, payments } from '../db/schema.ts';
+import { dressShop, variantStock } from '../test/variant-helpers.ts';
 import { settlePayment } from './settle-payment.ts';
 
 /**
@@ -57,6 +58,63 @@ describe.runIf(testEngine === 'postgres')('checkout under concurrency (PostgreSQ
       select (select count(*) from payments p where not exists (select 1 from orders o where o.payment_id = p.id))::int as payments_without_orders,
              (select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id))::int as orders_without_items`);
     expect(orphans.rows[0]).toEqual({ payments_without_orders: 0, orders_without_items: 0 });
+  });
+
+  it('checkouts holding two variants of one product race those holding one: no deadlock, no variant oversold', async () => {
+    // 3 of each size and colour. Half the carts hold M·Black and M·Red together, half M·Red alone, in
+    // both line orders, while other carts cancel: every path locks the product row first.
+    const shop = await dressShop(server, 3);
+    const black = shop.variant('Size M · Black');
+    const red = shop.variant('Size M · Red');
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => server.signedIn('customer')));
+    const pair = [
+      { productId: shop.dress.id, quantity: 1, variantId: black.id },
+      { productId: shop.dress.id, quantity: 1, variantId: red.id },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        shoppers[i % shoppers.length]!.post(
+          '/api/checkout',
+          checkoutBody(i % 3 === 0 ? pair : i % 3 === 1 ? [...pair].reverse() : [pair[1]!]),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    // Red runs out first (it is in every cart): 3 checkouts of any kind win, the rest are 409s.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(57);
+    expect(await variantStock(server, red.id)).toBe(0);
+    const soldBlack = await server.db
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.variantId, black.id));
+    expect(await variantStock(server, black.id)).toBe(3 - soldBlack[0]!.units);
+    // The product still holds exactly its variants' sum: 18 less what was sold.
+    const sold = await server.db
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, shop.dress.id));
+    expect(await stockOf(server, shop.dress.id)).toBe(18 - sold[0]!.units);
+  });
+
+  it('20 checkouts for the last unit of a variant, racing cancels that return another: one sells', async () => {
+    const shop = await dressShop(server, 1);
+    const black = shop.variant('Size M · Black');
+    const red = shop.variant('Size M · Red');
+    const holders = await Promise.all(Array.from({ length: 1 }, () => server.signedIn('customer')));
+    const held = await placeCheckout(holders[0]!, [{ productId: shop.dress.id, quantity: 1, variantId: red.id }]);
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => server.signedIn('customer')));
+    const [cancel, ...results] = await Promise.all([
+      holders[0]!.post(`/api/payments/${held.reference}/cancel`),
+      ...shoppers.map((shopper) =>
+        shopper.post('/api/checkout', checkoutBody([{ productId: shop.dress.id, quantity: 1, variantId: black.id }])),
+      ),
+    ]);
+    expect(cancel!.status).toBe(200);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await variantStock(server, black.id)).toBe(0);
+    expect(await variantStock(server, red.id)).toBe(1);
+    expect(await stockOf(server, shop.dress.id)).toBe(5);
   });
 
   it('a webhook and a verify for the same payment race: one settlement', async () => {

@@ -10,6 +10,7 @@ import type { Checkout } from '../../shared/checkout.ts';
 import { newPaymentReference } from '../../shared/references.ts';
 import { commissionLookup, deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
+import { cartLineOffer, readCartVariants } from '../catalog/read-cart-variants.ts';
 import { stockLeft, takeStock } from '../catalog/take-stock.ts';
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 import { readCartCommissionRules } from '../commission/read-cart-commission-rules.ts';
@@ -31,8 +32,11 @@ import { expireCheckoutJob } from './settle-or-cancel.ts';
 /** The checkout a request asks for, independent of line order: what an Idempotency-Key stands for. */
 function hashOfRequest(input: PlaceOrderInput): string {
   const lines = [...input.items]
-    .sort((a, b) => a.productId.localeCompare(b.productId))
-    .map((line) => [line.productId, line.quantity]);
+    .sort((a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? ''))
+    // The variant only when there is one, so a key made before variants existed hashes as it did.
+    .map((line) =>
+      line.variantId ? [line.productId, line.quantity, line.variantId] : [line.productId, line.quantity],
+    );
   const a = input.shippingAddress;
   const canonical = [lines, [a.fullName, a.phone, a.address, a.city, a.state], input.paymentMethod];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
@@ -99,6 +103,23 @@ export async function placeOrder(
         const names = unavailable.map((line) => priced.get(line.productId)?.name ?? 'a product that was removed');
         throw new AppError('conflict', messages.checkout.unavailable(names.join(', ')));
       }
+      // Each line's size/colour (decision 0025): required of a product with options, and its own.
+      const variants = await readCartVariants(
+        tx,
+        input.items.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+      );
+      const offers = input.items.map((line, i) => {
+        const product = priced.get(line.productId)!;
+        const offer = cartLineOffer(product, line.variantId ? variants.get(line.variantId) : undefined, line.variantId);
+        if (!offer.ok) {
+          const message =
+            offer.reason === 'missing'
+              ? messages.checkout.chooseVariant(product.options.map((o) => o.name.toLowerCase()).join(' and '))
+              : messages.checkout.variantNotOfProduct;
+          throw new AppError('invalid_input', message, { [`items.${i}.variantId`]: message });
+        }
+        return offer;
+      });
       // Read before any stock is taken, so the row locks below are held for as few statements as can be.
       const fee = deliveryFeeForState(await readDeliveryFees(tx), input.shippingAddress.state);
       const pricedProducts = [...priced.values()];
@@ -109,7 +130,7 @@ export async function placeOrder(
       // Priced once, here, from the database's prices: each order's fee and total and the payment's
       // amount, and what the marketplace keeps of each line, frozen on the order (docs/product.md#commission).
       const price = priceCart(
-        input.items.map((line) => {
+        input.items.map((line, i) => {
           const product = priced.get(line.productId)!;
           return {
             storeId: product.storeId,
@@ -118,7 +139,9 @@ export async function placeOrder(
             productId: product.id,
             productName: product.name,
             quantity: line.quantity,
-            priceKobo: product.priceKobo,
+            priceKobo: offers[i]!.priceKobo,
+            variantId: offers[i]!.variant?.id ?? null,
+            variantLabel: offers[i]!.variant?.label ?? null,
           };
         }),
         { deliveryFeeKobo: fee, commission: commissionLookup(commissionRules) },
@@ -133,11 +156,17 @@ export async function placeOrder(
         const [refusal] = payOnDeliveryRefusals({ stores, totalKobo: price.totalKobo, capKobo });
         if (refusal) throw new AppError('conflict', refusal, { paymentMethod: refusal });
       }
-      // Lines in product-id order: two checkouts taking the same products lock them in the same order.
-      for (const line of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        if (!(await takeStock(tx, line.productId, line.quantity))) {
-          const left = await stockLeft(tx, line.productId);
-          throw new AppError('conflict', messages.checkout.notEnoughStock(priced.get(line.productId)!.name, left));
+      // Lines in (product id, variant id) order: two checkouts taking the same products — or two variants
+      // of one product — lock the rows in the same order (take-stock.ts says why the product row comes first).
+      const byLockOrder = input.items
+        .map((line, i) => ({ ...line, variantId: line.variantId ?? null, i }))
+        .sort((a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? ''));
+      for (const line of byLockOrder) {
+        if (!(await takeStock(tx, line.productId, line.quantity, line.variantId))) {
+          const left = await stockLeft(tx, line.productId, line.variantId);
+          const label = offers[line.i]!.variant?.label;
+          const name = priced.get(line.productId)!.name + (label ? ` (${label})` : '');
+          throw new AppError('conflict', messages.checkout.notEnoughStock(name, left));
         }
       }
       const newOrders: (NewOrder & { storeName: string })[] = price.stores.map((store) => ({
@@ -146,9 +175,11 @@ export async function placeOrder(
         deliveryFeeKobo: fee,
         totalAmountKobo: store.totalKobo,
         commission: { amountKobo: store.commission.amountKobo, delivery: store.commission.delivery },
-        items: store.lines.map(({ productId, productName, quantity, priceKobo }, i) => ({
+        items: store.lines.map(({ productId, productName, quantity, priceKobo, variantId, variantLabel }, i) => ({
           productId,
           productName,
+          variantId,
+          variantLabel,
           quantity,
           priceKobo,
           commission: store.commission.lines[i]!,
@@ -184,7 +215,10 @@ export async function placeOrder(
               trackingNumber: row.trackingNumber,
               storeName: order.storeName,
               totalAmountKobo: row.totalAmountKobo,
-              items: order.items.map((i) => ({ name: i.productName, quantity: i.quantity })),
+              items: order.items.map((i) => ({
+                name: i.variantLabel ? `${i.productName} (${i.variantLabel})` : i.productName,
+                quantity: i.quantity,
+              })),
             };
           }),
         });

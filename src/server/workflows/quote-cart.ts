@@ -4,6 +4,7 @@ import type { cartQuoteInputSchema } from '../../shared/schemas/checkout.ts';
 import type { CartQuote } from '../../shared/checkout.ts';
 import { deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
+import { cartLineOffer, readCartVariants } from '../catalog/read-cart-variants.ts';
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
 import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
@@ -18,18 +19,31 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
     db,
     input.items.map((line) => line.productId),
   );
+  const variants = await readCartVariants(
+    db,
+    input.items.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  );
+  // A line's price and stock are its variant's when it names one (decision 0025); a line of a product
+  // with options that names none (or another product's) cannot be bought as it is.
+  const offerOf = (line: (typeof input.items)[number]) => {
+    const product = priced.get(line.productId);
+    if (!product) return null;
+    const offer = cartLineOffer(product, line.variantId ? variants.get(line.variantId) : undefined, line.variantId);
+    return offer.ok ? offer : null;
+  };
   const deliveryFeeKobo = input.state ? deliveryFeeForState(await readDeliveryFees(db), input.state) : null;
   // What can be bought now, at most the stock of each, priced as checkout will price it.
   const buyable = input.items.flatMap((line) => {
     const product = priced.get(line.productId);
-    if (!product?.available || product.stockQuantity <= 0) return [];
-    const quantity = Math.min(line.quantity, product.stockQuantity);
+    const offer = offerOf(line);
+    if (!product?.available || !offer || offer.stockQuantity <= 0) return [];
+    const quantity = Math.min(line.quantity, offer.stockQuantity);
     return [
       {
         storeId: product.storeId,
         storeName: product.storeName,
         offersPayOnDelivery: product.storeOffersPayOnDelivery,
-        priceKobo: product.priceKobo,
+        priceKobo: offer.priceKobo,
         quantity,
       },
     ];
@@ -38,19 +52,23 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
   const { capKobo } = await readPayOnDeliverySettings(db);
   const lines = input.items.map((line) => {
     const product = priced.get(line.productId);
+    const offer = offerOf(line);
+    const image = offer?.variant?.image;
     return {
       productId: line.productId,
+      variantId: line.variantId ?? null,
+      variantLabel: offer?.variant?.label ?? null,
       quantity: line.quantity,
       product: product
         ? {
             name: product.name,
-            priceKobo: product.priceKobo,
-            stockQuantity: product.stockQuantity,
-            images: product.images,
+            priceKobo: offer?.priceKobo ?? product.priceKobo,
+            stockQuantity: offer?.stockQuantity ?? 0,
+            images: image ? [image, ...product.images.filter((url) => url !== image)] : product.images,
             storeId: product.storeId,
             storeName: product.storeName,
             storeSlug: product.storeSlug,
-            available: product.available,
+            available: product.available && offer !== null,
           }
         : null,
     };

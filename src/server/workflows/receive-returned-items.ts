@@ -28,13 +28,14 @@ export async function receiveReturnedItems(
     if (!row) throw new AppError('conflict', messages.returns.alreadyReceived);
     const ids = row.items.map((i) => i.orderItemId);
     const products = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId })
+      .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId })
       .from(orderItems)
       .where(inArray(orderItems.id, ids));
     await returnStock(
       tx,
       row.items.map((i) => ({
         productId: products.find((p) => p.id === i.orderItemId)?.productId ?? null,
+        variantId: products.find((p) => p.id === i.orderItemId)?.variantId ?? null,
         quantity: i.quantity,
       })),
     );

@@ -100,7 +100,9 @@ export async function settlePayment(
       await tx.transaction(async (savepoint) => {
         const items = (await itemsOfPayment(savepoint, payment.id)).filter((item) => item.orderStatus === 'cancelled');
         for (const item of items) {
-          if (!item.productId || !(await takeStock(savepoint, item.productId, item.quantity))) throw new StockGone();
+          // A variant's units come back from the variant (decision 0025).
+          if (!item.productId || !(await takeStock(savepoint, item.productId, item.quantity, item.variantId)))
+            throw new StockGone();
         }
         await reviveOrders(savepoint, payment.id);
         await changePaymentStatus(savepoint, payment.id, [current.status], 'completed', {

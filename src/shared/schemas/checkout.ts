@@ -13,6 +13,8 @@ const fill = messages.checkout.fillShippingDetails;
  */
 export const cartLineSchema = z.object({
   productId: z.uuid({ error: 'Product id must be a UUID' }),
+  /** Which size/colour (decision 0025): required for a product with options, absent otherwise. */
+  variantId: z.uuid({ error: 'Variant id must be a UUID' }).nullish(),
   quantity: z
     .int({ error: 'Quantity must be a whole number' })
     .min(1, 'Quantity must be at least 1')
@@ -24,7 +26,10 @@ const cartLines = z
   .array(cartLineSchema, { error: messages.checkout.emptyCart })
   .min(1, messages.checkout.emptyCart)
   .max(CHECKOUT_MAX_LINES, `A checkout holds at most ${CHECKOUT_MAX_LINES} different products`)
-  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, messages.checkout.duplicateLine);
+  .refine(
+    (lines) => new Set(lines.map((l) => `${l.productId}/${l.variantId ?? ''}`)).size === lines.length,
+    messages.checkout.duplicateLine,
+  );
 
 export const stateField = z.enum(NIGERIAN_STATES, { error: fill });
 

@@ -8,7 +8,10 @@ import {
   applyQuote,
   CART_STORAGE_KEY,
   cartItemCount,
+  cartLinesOf,
   cartSubtotalKobo,
+  getCartItems,
+  lineKey,
   clearCart,
   setCartQuantity,
   useCartItems,
@@ -118,4 +121,49 @@ test('a cart that cannot be read is an empty cart, not a broken page', () => {
   window.localStorage.setItem(CART_STORAGE_KEY, '{not json');
   render(<CartProbe />);
   expect([count(), subtotal()]).toEqual(['0', '₦0.00']);
+});
+
+test('two sizes of one product are two lines, each changed and corrected on its own', () => {
+  const dress: CartProduct = {
+    id: 'p3',
+    storeId: 's1',
+    name: 'Ankara Dress',
+    priceKobo: 500_000,
+    images: [],
+    stockQuantity: 5,
+  };
+  const m = { ...dress, variantId: 'v-m', variantLabel: 'Size M · Black', stockQuantity: 2 };
+  const l = { ...dress, variantId: 'v-l', variantLabel: 'Size L · Black', stockQuantity: 3 };
+  addToCart(m, 1);
+  addToCart(l, 2);
+  addToCart(m, 1);
+  expect(getCartItems().map((i) => [lineKey(i), i.quantity])).toEqual([
+    ['p3:v-m', 2],
+    ['p3:v-l', 2],
+  ]);
+  expect(cartLinesOf(getCartItems())).toEqual([
+    { productId: 'p3', quantity: 2, variantId: 'v-m' },
+    { productId: 'p3', quantity: 2, variantId: 'v-l' },
+  ]);
+  // The quote prices Size L at its own price and finds Size M sold out.
+  const product = {
+    name: 'Ankara Dress',
+    images: [],
+    storeId: 's1',
+    storeName: 'Mama Put',
+    storeSlug: 'mama-put',
+    available: true,
+  };
+  applyQuote({
+    lines: [
+      { productId: 'p3', variantId: 'v-m', quantity: 2, product: { ...product, priceKobo: 500_000, stockQuantity: 0 } },
+      { productId: 'p3', variantId: 'v-l', quantity: 2, product: { ...product, priceKobo: 600_000, stockQuantity: 3 } },
+    ],
+  });
+  expect(getCartItems().map((i) => [i.variantLabel, i.priceKobo, i.unavailable])).toEqual([
+    ['Size M · Black', 500_000, 'soldOut'],
+    ['Size L · Black', 600_000, undefined],
+  ]);
+  setCartQuantity('p3:v-l', 0);
+  expect(getCartItems().map(lineKey)).toEqual(['p3:v-m']);
 });

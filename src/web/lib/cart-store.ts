@@ -24,6 +24,9 @@ export type CartItem = {
   categoryId?: string | null;
   storeName?: string;
   storeSlug?: string;
+  /** The size/colour chosen (docs/product.md#variants): a line is a product and its variant. */
+  variantId?: string;
+  variantLabel?: string;
   /**
    * Set when the server last said the line cannot be bought: the product or its store is gone or
    * inactive, or it is sold out. The line stays in the cart (the shopper decides to remove it) but
@@ -60,11 +63,14 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/** A cart line's key: the product, and its variant when it has one. */
+export const lineKey = (item: { id: string; variantId?: string | null | undefined }) =>
+  item.variantId ? `${item.id}:${item.variantId}` : item.id;
+
 /** Keeps an optional text field only when storage holds text (or null) there. */
-function optionalText<K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug'>(
-  item: CartItem,
-  key: K,
-): Partial<CartItem> {
+function optionalText<
+  K extends 'description' | 'categoryId' | 'storeName' | 'storeSlug' | 'variantId' | 'variantLabel',
+>(item: CartItem, key: K): Partial<CartItem> {
   const value: unknown = item[key];
   if (value === undefined) return {};
   if (typeof value === 'string' || (value === null && (key === 'description' || key === 'categoryId')))
@@ -115,6 +121,8 @@ export function getCartItems(): readonly CartItem[] {
           ...optionalText(item, 'categoryId'),
           ...optionalText(item, 'storeName'),
           ...optionalText(item, 'storeSlug'),
+          ...optionalText(item, 'variantId'),
+          ...optionalText(item, 'variantLabel'),
           ...quoteMarks(item),
         }))
       : EMPTY;
@@ -148,7 +156,7 @@ export type AddToCartResult = { added: number; quantity: number };
  */
 export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const items = getCartItems();
-  const existing = items.find((item) => item.id === product.id);
+  const existing = items.find((item) => lineKey(item) === lineKey(product));
   const before = existing?.quantity ?? 0;
   const wanted = Number.isFinite(quantity) ? Math.max(0, Math.trunc(quantity)) : 0;
   const after = Math.min(before + wanted, mostInOneLine(product.stockQuantity));
@@ -156,7 +164,7 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const next = existing
     ? items.map((item) =>
         // The product page offered it, so it can be bought again; a stock notice is out of date.
-        item.id === product.id
+        lineKey(item) === lineKey(product)
           ? { ...item, ...product, quantity: after, unavailable: undefined, notices: withoutStockNotice(item) }
           : item,
       )
@@ -165,15 +173,15 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   return { added: Math.max(0, after - before), quantity: after };
 }
 
-/** Setting a quantity to 0 or less removes the line; more than the stock is cut to it. */
+/** Setting a quantity to 0 or less removes the line (by its lineKey); more than the stock is cut to it. */
 export function setCartQuantity(productId: string, quantity: number) {
   if (Number.isNaN(quantity)) return;
   const items = getCartItems();
   const next =
     quantity <= 0
-      ? items.filter((item) => item.id !== productId)
+      ? items.filter((item) => lineKey(item) !== productId)
       : items.map((item) =>
-          item.id === productId
+          lineKey(item) === productId
             ? // The shopper chose a quantity: a note that it was lowered has been read.
               {
                 ...item,
@@ -226,8 +234,12 @@ export function cartSubtotalKobo(items: readonly CartItem[]): number {
 }
 
 /** The lines as POST /api/checkout/quote and POST /api/checkout take them: id and quantity only. */
-export function cartLinesOf(items: readonly CartItem[]): { productId: string; quantity: number }[] {
-  return items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+export function cartLinesOf(items: readonly CartItem[]): { productId: string; quantity: number; variantId?: string }[] {
+  return items.map((item) => ({
+    productId: item.id,
+    quantity: item.quantity,
+    ...(item.variantId ? { variantId: item.variantId } : {}),
+  }));
 }
 
 /** A line the quote changed, and how: for the page to announce. */
@@ -245,10 +257,10 @@ export function reconcileCart(
   items: readonly CartItem[],
   lines: readonly QuotedLine[],
 ): { items: CartItem[]; changes: CartChange[] } {
-  const byId = new Map(lines.map((line) => [line.productId, line]));
+  const byId = new Map(lines.map((line) => [lineKey({ id: line.productId, variantId: line.variantId }), line]));
   const changes: CartChange[] = [];
   const next = items.map((item): CartItem => {
-    const line = byId.get(item.id);
+    const line = byId.get(lineKey(item));
     if (!line) return item;
     const product = line.product;
     if (!product || !product.available) {

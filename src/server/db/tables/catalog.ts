@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, kobo } from '../column-types.ts';
 import { DELIVERY_DAYS_MAX } from '../../../shared/delivery-days.ts';
 import { profiles } from './profiles.ts';
+import type { ProductOption } from '../../../shared/variants.ts';
 
 export const categories = pgTable(
   'categories',
@@ -76,6 +88,16 @@ export const products = pgTable(
     ratings3: integer('ratings_3').notNull().default(0),
     ratings4: integer('ratings_4').notNull().default(0),
     ratings5: integer('ratings_5').notNull().default(0),
+    /**
+     * Up to 3 options, each a name and its values in order (docs/product.md#variants, decision 0025);
+     * empty: a product without sizes or colours, sold from stock_quantity as ever. With options, every
+     * combination is a row of product_variants, stock_quantity is the sum of their stock and the two
+     * prices below their lowest and highest price, kept in the transactions that change the variants
+     * or their stock, so cards, search and the in-stock filter read the product row alone.
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    variantMinPriceKobo: kobo('variant_min_price_kobo'),
+    variantMaxPriceKobo: kobo('variant_max_price_kobo'),
   },
   (t) => [
     check(
@@ -109,6 +131,32 @@ export const products = pgTable(
       .where(activeOnly),
     // Search matches names folded (search_fold, migration 0011): no case, accents or dot-below.
     index('products_folded_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One combination of a product's options (decision 0025): its own stock, and optionally its own price
+ * (null: the product's) and picture (one of the product's images). `values` are in the order of the
+ * product's options; `label` is how orders, e-mails and exports name it ("Size M · Black").
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<string[]>().notNull(),
+    label: text('label').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    priceKobo: kobo('price_kobo'),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('product_variants_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_price_non_negative', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
+    uniqueIndex('product_variants_product_values_idx').on(t.productId, t.values),
   ],
 );
 

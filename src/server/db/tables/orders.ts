@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/p
 import { COMMISSION_SCOPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
-import { products, stores } from './catalog.ts';
+import { products, productVariants, stores } from './catalog.ts';
 import { payments } from './payments.ts';
 
 export type ShippingAddress = {
@@ -76,6 +76,12 @@ export const orderItems = pgTable(
     /** Null once the product is deleted; the name below keeps the order readable. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /**
+     * The size/colour bought (decision 0025), null for a product without options. The label is
+     * frozen with the name: a later edit or deletion of the variant leaves the order as it was.
+     */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
     quantity: integer('quantity').notNull(),
     /** Unit price at the time of the order, read from the database. */
     priceKobo: kobo('price_kobo').notNull(),

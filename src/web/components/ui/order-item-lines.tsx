@@ -46,6 +46,7 @@ export function OrderItemLines({
               )}{' '}
               <span className="whitespace-nowrap text-stone-600">× {item.quantity}</span>
             </p>
+            {item.variantLabel && <p className="text-stone-700">{item.variantLabel}</p>}
             {customer && item.quantity > 1 && (
               <p className="text-xs text-stone-500">{formatNaira(item.priceKobo)} each</p>
             )}

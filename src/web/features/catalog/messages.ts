@@ -7,6 +7,10 @@ const countReviews = (n: number) => (n === 1 ? '1 review' : `${n.toLocaleString(
 
 export const catalogUi = {
   addToCart: 'Add to Cart',
+  /** Add to Cart until every option is chosen (docs/product.md#variants): "Choose a size". */
+  chooseOption: (name: string) => `Choose a ${name.toLowerCase()}`,
+  chooseOptions: 'Choose options',
+  priceFrom: (price: string) => `from ${price}`,
   inStock: (n: number) => `${n} in stock`,
   soldBy: 'Sold by',
   // The delivery estimate (docs/product.md#delivery-estimates).

@@ -3,6 +3,23 @@
  * Candidates to move to shared if the server ever needs them.
  */
 export const vendorUiMessages = {
+  /** Sizes and colours (docs/product.md#variants). */
+  variantsButton: 'Sizes & colours',
+  variantsTitle: (name: string) => `Sizes & colours of ${name}`,
+  variantsIntro:
+    'Up to 3 options, e.g. Size: S, M, L and Colour: Red, Black. Each combination gets its own stock, and optionally its own price and picture.',
+  variantsSaved: 'Sizes & colours saved',
+  variantsAfterAdding: 'Comes in sizes or colours? Add it, then choose Sizes & colours beside it in your products.',
+  addOption: 'Add an option',
+  removeOption: (n: number) => `Remove option ${n}`,
+  optionName: (n: number) => `Option ${n} name`,
+  optionValues: (n: number) => `Option ${n} values`,
+  optionValuesHint: 'Separate the values with commas',
+  samePrice: 'As product',
+  productPicture: "Product's picture",
+  picture: (n: number) => `Picture ${n}`,
+  noCombinations: 'Name an option and give it values to set the stock of each combination.',
+  saveVariants: 'Save sizes & colours',
   noOrdersWithStatus: 'No orders with this status.',
   productNameHint: (max: number) => `Up to ${max} characters`,
   storeCreateIntro: 'Give your store a name, and optionally a description, a logo and a banner.',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
-import { describeCartLine, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
+import { describeCartLine, lineKey, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { mostInOneLine } from '../../../lib/quantity.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -53,6 +53,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             >
               {item.name}
             </Link>
+            {item.variantLabel && <p className="text-sm font-medium text-stone-700">{item.variantLabel}</p>}
             {item.storeName && <p className="truncate text-xs text-stone-500">{item.storeName}</p>}
             <p className="text-sm text-stone-600">{cartUi.each(formatNaira(item.priceKobo))}</p>
             {notices.length > 0 && (
@@ -69,7 +70,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
           <button
             type="button"
             data-cart-remove=""
-            aria-label={cartUi.remove(item.name)}
+            aria-label={cartUi.remove(lineName(item))}
             onClick={onRemove}
             className="-mr-1 inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
           >
@@ -86,10 +87,10 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
               value={item.quantity}
               min={0}
               max={mostInOneLine(item.stockQuantity)}
-              onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(item.id, quantity))}
-              label={`Quantity of ${item.name}`}
-              decreaseLabel={`Decrease quantity of ${item.name}`}
-              increaseLabel={`Increase quantity of ${item.name}`}
+              onChange={(quantity) => (quantity <= 0 ? onRemove() : setCartQuantity(lineKey(item), quantity))}
+              label={`Quantity of ${lineName(item)}`}
+              decreaseLabel={`Decrease quantity of ${lineName(item)}`}
+              increaseLabel={`Increase quantity of ${lineName(item)}`}
             />
             <p className="ml-auto font-semibold tabular-nums text-stone-900">
               {formatNaira(item.priceKobo * item.quantity)}
@@ -100,3 +101,6 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
     </li>
   );
 }
+
+/** A line's name for a screen reader: the product and its size/colour ("Ankara Dress, Size M · Black"). */
+const lineName = (item: CartItem) => (item.variantLabel ? `${item.name}, ${item.variantLabel}` : item.name);

@@ -6,6 +6,7 @@ import {
   cartSubtotalKobo,
   describeCartLine,
   removeFromCart,
+  lineKey,
   useCartItems,
 } from '../../../lib/cart-store.ts';
 import { useCartQuote } from '../../../lib/cart-quote.ts';
@@ -90,7 +91,7 @@ export function CartPage() {
             className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
           >
             {items.map((item, index) => (
-              <CartLine key={item.id} item={item} onRemove={() => remove(index, item.id)} />
+              <CartLine key={lineKey(item)} item={item} onRemove={() => remove(index, lineKey(item))} />
             ))}
           </ul>
           <div className="mt-3 flex justify-end">

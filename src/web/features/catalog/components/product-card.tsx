@@ -10,7 +10,8 @@ import { paths } from '../../../lib/paths.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { priceFrom } from '../../../../shared/variants.ts';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -47,6 +48,7 @@ export function ProductCard({
 }) {
   const image = product.images[0];
   const soldOut = product.stockQuantity <= 0;
+  const price = priceFrom(product);
   const hydrated = useHydrated();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-600">
@@ -104,7 +106,7 @@ export function ProductCard({
         <div className="mt-auto pt-3">
           <CardRating average={product.ratingAverage} count={product.reviewCount} />
           <p className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">
-            {formatNaira(product.priceKobo)}
+            {price.from ? catalogUi.priceFrom(formatNaira(price.priceKobo)) : formatNaira(price.priceKobo)}
           </p>
           <p className="text-xs text-stone-500">{catalogUi.inStock(Math.max(0, product.stockQuantity))}</p>
           {compact ? null : soldOut ? (
@@ -116,6 +118,12 @@ export function ProductCard({
               {messages.catalog.outOfStock}
               <span className="sr-only">: {product.name}</span>
             </button>
+          ) : product.options.length > 0 ? (
+            // Sizes or colours: chosen on the product page (docs/product.md#variants).
+            <ButtonLink size="sm" to={paths.product.href(product.id)} className="relative z-10 mt-2 w-full px-2">
+              {catalogUi.chooseOptions}
+              <span className="sr-only">: {product.name}</span>
+            </ButtonLink>
           ) : (
             <Button
               size="sm"

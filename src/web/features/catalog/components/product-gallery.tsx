@@ -13,12 +13,20 @@ export function ProductGallery({
   images,
   name,
   soldOut = false,
+  activeImage = null,
 }: {
   images: readonly string[];
   name: string;
   soldOut?: boolean;
+  /** A picture to show (a chosen variant's): selected whenever it changes. */
+  activeImage?: string | null;
 }) {
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => Math.max(0, activeImage ? images.indexOf(activeImage) : 0));
+  const [shownActive, setShownActive] = useState(activeImage);
+  if (activeImage !== shownActive) {
+    setShownActive(activeImage);
+    if (activeImage && images.includes(activeImage)) setSelected(images.indexOf(activeImage));
+  }
   const count = images.length;
   const index = Math.min(selected, Math.max(0, count - 1));
   const main = images[index];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
@@ -27,6 +27,8 @@ import { WriteReview } from '../components/review-form.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SaveControlSlot } from '../catalog-slots.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
+import { choiceFromParams, chosenVariant, firstMissing, optionParam } from '../variant-choice.ts';
 
 /** A text link; on a phone its box is 44 px tall, so a thumb can hit it. */
 const linkClass =
@@ -43,6 +45,8 @@ export function ProductPage() {
   const query = useProductPage(productId);
   // Pending until hydrated: the server rendered this page without a session (lib/session-query.ts).
   const { user, isPending: sessionPending } = useSession();
+  // The chosen size/colour lives in the URL (shareable, and read on the server render too).
+  const [searchParams] = useSearchParams();
 
   if (!query.data) {
     if (query.isError) {
@@ -56,6 +60,7 @@ export function ProductPage() {
   }
 
   const { product, rating, reviews } = query.data;
+  const variant = chosenVariant(product.variants, choiceFromParams(product.options, searchParams));
   const ownReview = user ? reviews.find((review) => review.customerId === user.id) : undefined;
 
   return (
@@ -63,7 +68,12 @@ export function ProductPage() {
       <title>{`${product.name} · Oja`}</title>
       <Breadcrumb product={product} />
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery images={product.images} name={product.name} soldOut={product.stockQuantity <= 0} />
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          soldOut={(variant ?? product).stockQuantity <= 0}
+          activeImage={variant?.image ?? null}
+        />
         <ProductSummary data={query.data} />
       </div>
 
@@ -127,15 +137,38 @@ function Breadcrumb({ product }: { product: ProductPageData['product'] }) {
 
 function ProductSummary({ data }: { data: ProductPageData }) {
   const { product, rating } = data;
-  const stock = Math.max(0, product.stockQuantity);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const choice = choiceFromParams(product.options, searchParams);
+  const variant = chosenVariant(product.variants, choice);
+  const missing = firstMissing(product.options, choice);
+  // A product with options sells its chosen variant: its stock and price (docs/product.md#variants).
+  const stock = Math.max(0, variant ? variant.stockQuantity : product.stockQuantity);
+  const priceKobo = variant?.priceKobo ?? product.priceKobo;
+  const from =
+    !variant && product.variantMinPriceKobo !== null && product.variantMinPriceKobo !== product.variantMaxPriceKobo;
   const soldOut = stock === 0;
   const [chosen, setChosen] = useState(1);
   const hydrated = useHydrated();
   // Stock may have dropped since the number was chosen (a refetch): keep it within 1..stock.
   const quantity = clampQuantity(chosen, 1, Math.max(stock, 1));
 
+  const choose = (index: number, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(optionParam(product.options[index]!), value);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const askForMissing = () => {
+    const index = product.options.findIndex((o) => o === missing);
+    document.querySelector<HTMLButtonElement>(`[data-option="${index}"] button`)?.focus();
+    toast.info(catalogUi.chooseOption(missing!.name));
+  };
+
   const add = () => {
-    const result = addToCart(toCartProduct(product), quantity);
+    const result = addToCart(
+      toCartProduct(variant ? { ...product, priceKobo, stockQuantity: variant.stockQuantity } : product, variant),
+      quantity,
+    );
     if (result.added === 0) toast.info(catalogUi.cartHasAllStock(stock));
     else if (result.added < quantity)
       toast.success(messages.catalog.addedToCart, { description: catalogUi.cartNowHasAllStock(stock) });
@@ -163,9 +196,20 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           <span>{catalogUi.noRatingsYet}</span>
         )}
       </div>
-      <p className="mt-4 text-3xl font-bold tabular-nums text-emerald-800">{formatNaira(product.priceKobo)}</p>
+      <p className="mt-4 text-3xl font-bold tabular-nums text-emerald-800">
+        {from ? catalogUi.priceFrom(formatNaira(product.variantMinPriceKobo!)) : formatNaira(priceKobo)}
+      </p>
       {/* Sold out, the picture and the control below say "Out of Stock". */}
       {!soldOut && <p className="mt-1 text-sm font-medium text-stone-600">{catalogUi.inStock(stock)}</p>}
+      {product.options.length > 0 && (
+        <VariantPicker
+          options={product.options}
+          variants={product.variants}
+          choice={choice}
+          onChoose={choose}
+          disabled={!hydrated}
+        />
+      )}
       {product.description && (
         <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>
       )}
@@ -190,7 +234,17 @@ function ProductSummary({ data }: { data: ProductPageData }) {
         )}
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
-        {soldOut ? (
+        {missing ? (
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={askForMissing}
+            disabled={!hydrated}
+            className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6"
+          >
+            {catalogUi.chooseOption(missing.name)}
+          </Button>
+        ) : soldOut ? (
           // Sold out: a plainly disabled control, grey and outlined, never the green of Add to Cart.
           <button
             type="button"

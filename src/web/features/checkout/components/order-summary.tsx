@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../../shared/money.ts';
-import { describeCartLine, type CartItem } from '../../../lib/cart-store.ts';
+import { describeCartLine, lineKey, type CartItem } from '../../../lib/cart-store.ts';
 import type { OrderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
 
@@ -44,10 +44,12 @@ export function OrderSummary({
           <h3 className="font-medium text-stone-900 [overflow-wrap:anywhere]">{store.storeName}</h3>
           <ul className="mt-2 space-y-2 text-sm">
             {store.items.map((item) => (
-              <li key={item.id}>
+              <li key={lineKey(item)}>
                 <div className="flex justify-between gap-3">
                   <span className="min-w-0 text-stone-700 [overflow-wrap:anywhere]">
-                    {item.name} <span className="whitespace-nowrap text-stone-500">× {item.quantity}</span>
+                    {item.name}
+                    {item.variantLabel && <span className="text-stone-500"> ({item.variantLabel})</span>}{' '}
+                    <span className="whitespace-nowrap text-stone-500">× {item.quantity}</span>
                   </span>
                   <span className="shrink-0 tabular-nums text-stone-900">
                     {formatNaira(item.priceKobo * item.quantity)}
@@ -80,9 +82,12 @@ export function OrderSummary({
           </h3>
           <ul className="mt-2 space-y-2 text-sm">
             {unavailable.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-3">
+              <li key={lineKey(item)} className="flex items-center justify-between gap-3">
                 <span className="min-w-0">
-                  <span className="block text-stone-700 [overflow-wrap:anywhere]">{item.name}</span>
+                  <span className="block text-stone-700 [overflow-wrap:anywhere]">
+                    {item.name}
+                    {item.variantLabel && ` (${item.variantLabel})`}
+                  </span>
                   <span className="block font-medium text-amber-800">{describeCartLine(item).join('. ')}</span>
                 </span>
                 <button

@@ -14,6 +14,7 @@ import {
   describeCartLine,
   getCartItems,
   removeFromCart,
+  lineKey,
   useCartItems,
 } from '../../../lib/cart-store.ts';
 import { cartQuoteKey, useCheckoutQuote } from '../../../lib/cart-quote.ts';
@@ -342,7 +343,7 @@ function CheckoutForm({
             totals={totals}
             busy={settling}
             unavailable={unavailable}
-            onRemove={(item) => removeFromCart(item.id)}
+            onRemove={(item) => removeFromCart(lineKey(item))}
           >
             {quote.isError && state && <p className="mt-3 text-sm text-red-700">{checkoutUi.feesFailed}</p>}
             {alert && (

@@ -66,7 +66,8 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
             {order.items.map((item, i) => (
               <span key={`${item.productId ?? 'gone'}-${i}`}>
                 {i > 0 && ', '}
-                {item.productName} × {item.quantity}
+                {item.productName}
+                {item.variantLabel && ` (${item.variantLabel})`} × {item.quantity}
               </span>
             ))}
           </span>

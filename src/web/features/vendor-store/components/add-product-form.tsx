@@ -58,6 +58,8 @@ export function AddProductForm({ storeId }: { storeId: string }) {
       <h2 id="add-product-heading" className="text-lg font-semibold text-stone-900">
         Add Product
       </h2>
+      {/* Sizes and colours are set once the product and its pictures exist, so a variant can name one. */}
+      <p className="mt-1 text-sm text-stone-600">{ui.variantsAfterAdding}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <TextField
           label="Product name"

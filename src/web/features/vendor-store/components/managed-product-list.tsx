@@ -13,6 +13,7 @@ import { useCategoryOptions } from '../api/list-category-options.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
+import { VariantsDialog } from './variants-dialog.tsx';
 
 /** All of the store's products, inactive ones too (docs/product.md#store-management), each with Edit and Delete. */
 export function ManagedProductList({ products, storeActive }: { products: ManagedProduct[]; storeActive: boolean }) {
@@ -70,6 +71,12 @@ export function ManagedProductList({ products, storeActive }: { products: Manage
                     {product.stockQuantity === 0 ? `0 (${messages.catalog.outOfStock})` : product.stockQuantity}
                   </dd>
                 </div>
+                {product.options.length > 0 && (
+                  <div className="flex gap-1">
+                    <dt>Options:</dt>
+                    <dd>{product.options.map((o) => `${o.name} (${o.values.length})`).join(', ')}</dd>
+                  </div>
+                )}
                 {category && (
                   <div className="flex gap-1">
                     <dt className="sr-only">Category</dt>
@@ -81,6 +88,7 @@ export function ManagedProductList({ products, storeActive }: { products: Manage
             </div>
             <div className="flex w-full gap-2 sm:w-auto sm:shrink-0">
               <EditProductDialog product={product} />
+              <VariantsDialog product={product} />
               <ConfirmDialog
                 title={messages.stores.confirmDeleteProduct}
                 description={<>“{product.name}” will be removed from your store. This cannot be undone.</>}
