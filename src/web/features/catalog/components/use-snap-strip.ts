@@ -1,0 +1,48 @@
+import { useEffect, useRef, type UIEvent } from 'react';
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * A horizontal scroll-snap strip of full-width slides that follows `index` and reports the slide a
+ * swipe settles on. The browser does the swiping (native touch scroll, no library); this keeps the
+ * strip and the chosen index in step both ways.
+ *
+ * While the strip scrolls itself to a chosen slide, the slides it passes on the way are not
+ * reported (they would pull the index back); a touch, pointer or wheel hands control back.
+ */
+export function useSnapStrip(index: number, onIndex: (index: number) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const target = useRef<number | null>(null);
+  const placed = useRef(false);
+
+  useEffect(() => {
+    const strip = ref.current;
+    const width = strip?.clientWidth;
+    if (!strip || !width) return;
+    if (Math.round(strip.scrollLeft / width) === index) {
+      target.current = null;
+    } else {
+      target.current = index;
+      // The first placement (a dialog opened on slide 3) jumps; later moves glide unless motion is reduced.
+      strip.scrollTo({ left: index * width, behavior: placed.current && !reducedMotion() ? 'smooth' : 'instant' });
+    }
+    placed.current = true;
+  }, [index]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const strip = event.currentTarget;
+    if (!strip.clientWidth) return;
+    const at = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (target.current !== null) {
+      if (at === target.current) target.current = null;
+      return;
+    }
+    if (at !== index) onIndex(at);
+  };
+  const release = () => {
+    target.current = null;
+  };
+
+  return { ref, onScroll, onPointerDown: release, onTouchStart: release, onWheel: release };
+}
