@@ -18,7 +18,9 @@ const arrowButton =
  * snapping), with Previous / Next buttons, a "2 / 5" counter and, with several images, a row of
  * thumbnail buttons kept in step (Tab to reach them; arrow keys, Home and End move between them).
  * Tapping the picture opens it full screen to zoom (product-zoom-dialog.tsx). Only the first
- * picture loads at once; the others wait until the shopper reaches for the gallery. A sold-out
+ * picture is in the page at first (Chrome fetches lazy images near a scroller's edge, so `loading`
+ * alone would not keep the next one off the first view); the others are added, and fetched at
+ * once, when the shopper reaches for the gallery (pointer, touch or focus). A sold-out
  * product's picture is dimmed under an "Out of Stock" badge, as on its card.
  *
  * `activeImage` (a variant's picture) selects that image whenever it changes.
@@ -122,18 +124,20 @@ export function ProductGallery({
                 }}
                 className="block size-full shrink-0 snap-center snap-always cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-emerald-600"
               >
-                <ResponsiveImage
-                  src={image}
-                  kind="product"
-                  sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
-                  width={1000}
-                  height={1000}
-                  priority={i === 0}
-                  {...(warm && i !== 0 ? { loading: 'eager' as const } : {})}
-                  alt={catalogUi.imageAlt(name, i + 1, count)}
-                  className="size-full object-cover"
-                  draggable={false}
-                />
+                {(i === 0 || i === index || warm) && (
+                  <ResponsiveImage
+                    src={image}
+                    kind="product"
+                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+                    width={1000}
+                    height={1000}
+                    priority={i === 0}
+                    {...(i !== 0 ? { loading: 'eager' as const } : {})}
+                    alt={catalogUi.imageAlt(name, i + 1, count)}
+                    className="size-full object-cover"
+                    draggable={false}
+                  />
+                )}
               </button>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type UIEvent } from 'react';
+import { useCallback, useEffect, useRef, type UIEvent } from 'react';
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -12,22 +12,27 @@ const reducedMotion = () =>
  * reported (they would pull the index back); a touch, pointer or wheel hands control back.
  */
 export function useSnapStrip(index: number, onIndex: (index: number) => void) {
-  const ref = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLDivElement | null>(null);
   const target = useRef<number | null>(null);
-  const placed = useRef(false);
+  const latest = useRef(index);
+  latest.current = index;
+
+  // Placed when it appears, not in the effect: a dialog's portal mounts its content a render later.
+  const ref = useCallback((strip: HTMLDivElement | null) => {
+    element.current = strip;
+    if (strip && strip.clientWidth) strip.scrollLeft = latest.current * strip.clientWidth;
+  }, []);
 
   useEffect(() => {
-    const strip = ref.current;
+    const strip = element.current;
     const width = strip?.clientWidth;
     if (!strip || !width) return;
     if (Math.round(strip.scrollLeft / width) === index) {
       target.current = null;
-    } else {
-      target.current = index;
-      // The first placement (a dialog opened on slide 3) jumps; later moves glide unless motion is reduced.
-      strip.scrollTo({ left: index * width, behavior: placed.current && !reducedMotion() ? 'smooth' : 'instant' });
+      return;
     }
-    placed.current = true;
+    target.current = index;
+    strip.scrollTo({ left: index * width, behavior: reducedMotion() ? 'instant' : 'smooth' });
   }, [index]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
