@@ -63,7 +63,14 @@ async function readOpenReturn(c: Context<AppEnv>): Promise<OpenReturnInput & { p
 /** /api/orders/:orderId/return: the customer's returns on their own order (docs/product.md#returns). */
 export const customerReturnRoutes = new Hono<AppEnv>()
   .get('/:orderId/return', requireUser(), orderParams, async (c) =>
-    c.json(await readOrderReturn(c.var.deps.db, c.req.valid('param').orderId, currentActor(c))),
+    c.json(
+      await readOrderReturn(
+        c.var.deps.db,
+        c.req.valid('param').orderId,
+        currentActor(c),
+        c.var.deps.config.payoutHoldDays,
+      ),
+    ),
   )
   .post('/:orderId/return', requireUser(), orderParams, multiImageBodyLimit(MAX_RETURN_PHOTOS), async (c) => {
     const input = await readOpenReturn(c);
