@@ -27,7 +27,8 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    // The phone has a touch screen: a finger's double tap zooms there.
+    test.use({ viewport, hasTouch: viewport.width < 640 });
 
     test('a shopper moves to the second picture, zooms into it full screen and closes with Escape', async ({
       page,
@@ -103,6 +104,18 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('dialog', { name: `${name}, image 3 of 3` })).toBeVisible();
+      if (viewport.width < 640) {
+        const third = page.getByRole('dialog').getByRole('img', { name: `${name}, image 3 of 3` });
+        const [x, y] = [viewport.width / 2, viewport.height / 2];
+        // The strip has glided to the third picture.
+        await expect
+          .poll(() => third.evaluate((img) => Math.round(img.parentElement!.getBoundingClientRect().left)))
+          .toBe(0);
+        // A finger's double tap zooms in where it tapped (one tap alone leaves the picture as it is).
+        await page.touchscreen.tap(x, y);
+        await page.touchscreen.tap(x, y);
+        await expect(third).toHaveCSS('transform', /matrix\(2\.5, 0, 0, 2\.5/);
+      }
       await page.getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('button', { name: `${name}, image 3 of 3` })).toBeFocused();

@@ -8,6 +8,8 @@ const MAX_SCALE = 4;
 const TAP_ZOOM = 2.5;
 /** A pointer that moved further than this was a drag (a pan), not a tap. */
 const DRAG_PX = 6;
+/** Two taps of a finger this close in time make a double tap, the phone's gesture for zoom. */
+const DOUBLE_TAP_MS = 350;
 
 type Pan = { scale: number; x: number; y: number };
 const NO_ZOOM: Pan = { scale: 1, x: 0, y: 0 };
@@ -69,7 +71,15 @@ export default function ProductZoomDialog({
   const strip = useSnapStrip(index, onIndex);
   const current = useRef<HTMLImageElement | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef({ dragged: false, startX: 0, startY: 0, pinchDistance: 0, pinchScale: 1 });
+  const gesture = useRef({
+    dragged: false,
+    startX: 0,
+    startY: 0,
+    pinchDistance: 0,
+    pinchScale: 1,
+    touch: false,
+    lastTap: 0,
+  });
 
   // The picture's frame, not the picture: the picture's own box grows with its scale.
   const box = () => current.current?.parentElement?.getBoundingClientRect();
@@ -103,7 +113,12 @@ export default function ProductZoomDialog({
   const onPointerDown = (event: PointerEvent<HTMLImageElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 1)
-      Object.assign(gesture.current, { dragged: false, startX: event.clientX, startY: event.clientY });
+      Object.assign(gesture.current, {
+        dragged: false,
+        startX: event.clientX,
+        startY: event.clientY,
+        touch: event.pointerType === 'touch',
+      });
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       gesture.current.pinchDistance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
@@ -138,8 +153,15 @@ export default function ProductZoomDialog({
   const onPointerUp = (event: PointerEvent<HTMLImageElement>) => {
     pointers.current.delete(event.pointerId);
   };
+  // A mouse zooms on a click; a finger on a double tap, as phones do (a single tap stays free for swiping).
   const onClick = (event: MouseEvent<HTMLImageElement>) => {
     if (gesture.current.dragged) return;
+    if (gesture.current.touch) {
+      const now = event.timeStamp;
+      const double = now - gesture.current.lastTap < DOUBLE_TAP_MS;
+      gesture.current.lastTap = double ? 0 : now;
+      if (!double) return;
+    }
     if (zoomed) setPan(NO_ZOOM);
     else setPan((p) => bounded(zoomedAt(p, TAP_ZOOM, fromCentre(event.clientX, event.clientY)), box()));
   };
