@@ -52,10 +52,17 @@ for (const viewport of [
 
       const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
       if (viewport.width < 640) {
-        // A finger's swipe: the strip scrolls natively and snaps to the next picture.
-        const strip = page.locator('[aria-haspopup="dialog"]').first().locator('..');
-        await strip.dispatchEvent('touchstart');
-        await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth * 0.7, behavior: 'instant' }));
+        // A finger's swipe to the left (touch events, as a phone sends them): the strip scrolls natively and
+        // snaps to the next picture.
+        const box = (await page.getByRole('img', { name: `${name}, image 1 of 3` }).boundingBox())!;
+        const cdp = await page.context().newCDPSession(page);
+        const [fromX, toX, atY] = [box.x + box.width * 0.8, box.x + box.width * 0.2, box.y + box.height / 2];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: atY }] });
+        for (let step = 1; step <= 8; step++) {
+          const x = fromX + ((toX - fromX) * step) / 8;
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: atY }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       } else {
         await page.getByRole('button', { name: 'Next image' }).click();
       }
