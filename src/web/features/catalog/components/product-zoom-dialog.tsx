@@ -16,14 +16,22 @@ const NO_ZOOM: Pan = { scale: 1, x: 0, y: 0 };
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
 
-/** Keeps the zoomed picture covering its box: it cannot be dragged off into the dark. */
-function bounded(pan: Pan, box: DOMRect | undefined): Pan {
+type Frame = { width: number; height: number; ratio: number };
+
+/**
+ * Keeps the zoomed picture over its frame: it can be moved until its edge meets the frame's, never
+ * dragged off into the dark. The picture is drawn contained (`ratio`, its width over its height),
+ * so a square one in a wide frame pans only up and down until it is wider than the frame.
+ */
+function bounded(pan: Pan, frame: Frame | undefined): Pan {
   const scale = Math.max(1, Math.min(MAX_SCALE, pan.scale));
-  if (!box || scale === 1) return { scale, x: 0, y: 0 };
+  if (!frame || scale === 1) return { scale, x: 0, y: 0 };
+  const width = Math.min(frame.width, frame.height * frame.ratio) * scale;
+  const height = Math.min(frame.height, frame.width / frame.ratio) * scale;
   return {
     scale,
-    x: clamp(pan.x, ((scale - 1) * box.width) / 2),
-    y: clamp(pan.y, ((scale - 1) * box.height) / 2),
+    x: clamp(pan.x, Math.max(0, (width - frame.width) / 2)),
+    y: clamp(pan.y, Math.max(0, (height - frame.height) / 2)),
   };
 }
 
@@ -83,7 +91,13 @@ export default function ProductZoomDialog({
 
   // The picture's frame, not the picture: the picture's own box grows with its scale.
   const box = () => current.current?.parentElement?.getBoundingClientRect();
-  const zoomBy = (scale: number) => setPan((p) => bounded(zoomedAt(p, scale, { x: 0, y: 0 }), box()));
+  const frame = (): Frame | undefined => {
+    const rect = box();
+    const img = current.current;
+    if (!rect || !img) return undefined;
+    return { width: rect.width, height: rect.height, ratio: img.naturalWidth / img.naturalHeight || 1 };
+  };
+  const zoomBy = (scale: number) => setPan((p) => bounded(zoomedAt(p, scale, { x: 0, y: 0 }), frame()));
   const zoomIn = () => zoomBy(Math.min(MAX_SCALE, Math.floor(pan.scale) + 1));
   const zoomOut = () => zoomBy(Math.max(1, Math.ceil(pan.scale) - 1));
   const step = (by: number) => onIndex((index + by + count) % count);
@@ -105,9 +119,9 @@ export default function ProductZoomDialog({
 
   /** Where a pointer is, relative to the picture box's centre (untransformed). */
   const fromCentre = (clientX: number, clientY: number) => {
-    const frame = box();
-    if (!frame) return { x: 0, y: 0 };
-    return { x: clientX - frame.left - frame.width / 2, y: clientY - frame.top - frame.height / 2 };
+    const rect = box();
+    if (!rect) return { x: 0, y: 0 };
+    return { x: clientX - rect.left - rect.width / 2, y: clientY - rect.top - rect.height / 2 };
   };
 
   const onPointerDown = (event: PointerEvent<HTMLImageElement>) => {
@@ -138,7 +152,7 @@ export default function ProductZoomDialog({
       if (!gesture.current.pinchDistance) return;
       const scale = (gesture.current.pinchScale * distance) / gesture.current.pinchDistance;
       const middle = fromCentre((a!.x + b!.x) / 2, (a!.y + b!.y) / 2);
-      setPan((p) => bounded(zoomedAt(p, Math.max(1, Math.min(MAX_SCALE, scale)), middle), box()));
+      setPan((p) => bounded(zoomedAt(p, Math.max(1, Math.min(MAX_SCALE, scale)), middle), frame()));
       return;
     }
     if (!zoomed) return;
@@ -147,7 +161,7 @@ export default function ProductZoomDialog({
     if (Math.abs(dx) + Math.abs(dy) > 0) {
       if (Math.hypot(now.x - gesture.current.startX, now.y - gesture.current.startY) > DRAG_PX)
         gesture.current.dragged = true;
-      setPan((p) => bounded({ ...p, x: p.x + dx, y: p.y + dy }, box()));
+      setPan((p) => bounded({ ...p, x: p.x + dx, y: p.y + dy }, frame()));
     }
   };
   const onPointerUp = (event: PointerEvent<HTMLImageElement>) => {
@@ -163,7 +177,7 @@ export default function ProductZoomDialog({
       if (!double) return;
     }
     if (zoomed) setPan(NO_ZOOM);
-    else setPan((p) => bounded(zoomedAt(p, TAP_ZOOM, fromCentre(event.clientX, event.clientY)), box()));
+    else setPan((p) => bounded(zoomedAt(p, TAP_ZOOM, fromCentre(event.clientX, event.clientY)), frame()));
   };
 
   return (
@@ -222,7 +236,7 @@ export default function ProductZoomDialog({
                   key={image}
                   aria-hidden={i !== index}
                   inert={i !== index}
-                  className="grid size-full shrink-0 snap-center snap-always place-items-center overflow-hidden"
+                  className="relative size-full shrink-0 snap-center snap-always overflow-hidden"
                 >
                   <img
                     ref={i === index ? current : undefined}
@@ -248,7 +262,7 @@ export default function ProductZoomDialog({
                         : undefined
                     }
                     className={
-                      'size-full select-none object-contain ' +
+                      'absolute inset-0 size-full select-none object-contain ' +
                       (zoomed ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in')
                     }
                   />
