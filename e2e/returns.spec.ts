@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
-import { placePaidOrder } from './support/orders-api.ts';
+import { placeOrder, placePaidOrder } from './support/orders-api.ts';
 
 /** A phone-sized photo of one colour (with a lighter band), as a customer's camera would send. */
 const photo = async (name: string, colour: string) => ({
@@ -110,6 +110,41 @@ for (const viewport of [
       await page.screenshot({ path: `${shots}/returns-refund-${viewport.width}.png`, fullPage: true });
     });
 
+    test('a customer who paid at the door asks for a return from the tracking view, within the days counted from delivery', async ({
+      page,
+      make,
+      adminApi,
+    }) => {
+      const vendor = await make.vendorWithStore({ fullName: 'Kemi Collects' });
+      const optIn = await vendor.api.patch(`/api/stores/${vendor.store.id}`, { data: { payOnDelivery: true } });
+      expect(optIn.status(), await optIn.text()).toBe(200);
+      const product = await make.product(vendor.api, vendor.store.id, { priceKobo: 600_000 });
+      const hold = await adminApi.put(`/api/admin/payout-holds/stores/${vendor.store.id}`, { data: { holdDays: 7 } });
+      expect(hold.status(), await hold.text()).toBe(200);
+      const customer = await make.signIn(await make.customer('Ngozi Pays Cash'));
+      const checkout = await placeOrder(customer, [{ productId: product.id, quantity: 1 }], 'pay_on_delivery');
+      const orderId = checkout.orders[0]!.id;
+      for (const to of ['confirmed', 'processing', 'shipped', 'delivered']) {
+        const res = await vendor.api.post(`/api/vendor/orders/${orderId}/status`, { data: { to } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+
+      await usePageAs(page, customer);
+      await page.goto('/profile');
+      await page
+        .getByRole('button', { name: /Track order/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(/You can ask to return items until/)).toBeVisible();
+      const form = dialog.getByRole('form', { name: 'Request a return' });
+      await form.getByLabel(/bought 1/).fill('1');
+      await form.getByLabel('Reason').selectOption({ label: 'Not as described' });
+      await form.getByRole('button', { name: 'Request a return' }).click();
+      await expect(dialog.getByText('Waiting for the store to decide')).toBeVisible();
+      await noSideScroll(page, viewport.width);
+    });
+
     test('a declined return the customer escalates is decided by an admin on Needs attention', async ({
       page,
       make,
@@ -152,6 +187,8 @@ for (const viewport of [
         .getByRole('article', { name: /Escalated return on order/ })
         .filter({ hasText: 'Chioma Escalates' });
       await expect(card).toContainText('Store declined: “Colour as pictured”');
+      // The tab's badge counts escalated returns with the payments and payouts that need a person.
+      await expect(page.getByRole('tab', { name: /^Needs attention ?, \d+ open$/ })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/returns-admin-${viewport.width}.png`, fullPage: true });

@@ -255,6 +255,7 @@ const samples: Record<string, Sample> = {
     foreignStatus: 404,
   },
   'GET /api/admin/returns': { request: () => ({ path: '/api/admin/returns' }) },
+  'GET /api/admin/returns/escalated-count': { request: () => ({ path: '/api/admin/returns/escalated-count' }) },
   'GET /api/returns/:returnId/photos/:photoId/:size': {
     request: () => ({ path: `/api/returns/${NO_ISSUE}/photos/0123456789ab-1700000000000/thumb` }),
     allowedStatus: 404,

@@ -128,6 +128,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'POST /api/vendor/returns/:returnId/decline': { ...sellers, otherVendor: 'own', admin: 'yes' },
   'POST /api/vendor/returns/:returnId/received': { ...sellers, otherVendor: 'own', admin: 'yes' },
   'GET /api/admin/returns': admins,
+  'GET /api/admin/returns/escalated-count': admins,
   'POST /api/admin/returns/:returnId/decide': admins,
   // A request's photos: its customer, the store's owner and admins (returns/return-photos.test.ts
   // tries each, and a stranger of each kind, on a real request).

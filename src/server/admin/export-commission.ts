@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { balanceEntries, orders, profiles, stores } from '../db/schema.ts';
+import { balanceEntries, orders, profiles, returnRequests, stores } from '../db/schema.ts';
 import { csvNaira, csvText } from '../../shared/csv.ts';
 
 /** At most this many orders per export, like the vendors' order export. */
@@ -21,7 +21,9 @@ export const COMMISSION_CSV_COLUMNS = [
  * The commission the marketplace has earned, one row per order, newest first
  * (docs/product.md#commission): the day it was taken (Africa/Lagos, ISO) — the order's delivery —,
  * the order, its store and seller, and the order's gross, the commission and what the seller kept,
- * in naira with two decimals. Its commission column sums to the overview's commission earned.
+ * in naira with two decimals. Commission given back on a return (`commission_refund`) is a row of
+ * its own on the day it was given back, in minus: the refund as the gross, the commission given
+ * back and the net the seller refunded. Its commission column sums to the overview's commission earned.
  */
 export async function exportCommission(db: DbOrTx): Promise<string> {
   const rows = await db
@@ -31,14 +33,25 @@ export async function exportCommission(db: DbOrTx): Promise<string> {
       trackingNumber: orders.trackingNumber,
       storeName: stores.name,
       sellerEmail: profiles.email,
+      reason: balanceEntries.reason,
       grossKobo: orders.totalAmountKobo,
+      refundKobo: returnRequests.refundKobo,
       commissionKobo: balanceEntries.amountKobo,
     })
     .from(balanceEntries)
     .innerJoin(orders, eq(orders.id, balanceEntries.orderId))
+    // One accepted (refunded) return per order (decision 0021): the refund its commission came back on.
+    .leftJoin(
+      returnRequests,
+      and(
+        eq(returnRequests.orderId, balanceEntries.orderId),
+        eq(returnRequests.status, 'accepted'),
+        eq(balanceEntries.reason, 'commission_refund'),
+      ),
+    )
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(profiles, eq(profiles.id, balanceEntries.vendorId))
-    .where(eq(balanceEntries.reason, 'commission'))
+    .where(inArray(balanceEntries.reason, ['commission', 'commission_refund']))
     .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
     .limit(COMMISSION_CSV_LIMIT);
   const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
@@ -46,15 +59,16 @@ export async function exportCommission(db: DbOrTx): Promise<string> {
     COMMISSION_CSV_COLUMNS,
     rows.map((r) => {
       const commissionKobo = -r.commissionKobo;
+      const grossKobo = r.reason === 'commission' ? r.grossKobo : -(r.refundKobo ?? 0);
       return [
         lagosDay.format(r.earnedAt),
         r.orderId,
         r.trackingNumber,
         r.storeName,
         r.sellerEmail,
-        csvNaira(r.grossKobo),
+        csvNaira(grossKobo),
         csvNaira(commissionKobo),
-        csvNaira(r.grossKobo - commissionKobo),
+        csvNaira(grossKobo - commissionKobo),
       ];
     }),
   );

@@ -1,6 +1,9 @@
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { balanceEntries, orders, products, profiles } from '../db/schema.ts';
+
+/** The commission taken (a debit of the seller) and given back on returns (a credit): their sum, negated, is earned. */
+const EARNED_REASONS = ['commission', 'commission_refund'] as const;
 
 /** How many Africa/Lagos days the overview chart covers, today included. */
 export const ADMIN_OVERVIEW_DAYS = 30;
@@ -9,7 +12,8 @@ export const ADMIN_OVERVIEW_DAYS = 30;
  * The admin overview's totals, and the last 30 days (Africa/Lagos) of completed revenue and orders
  * over the whole marketplace, every day present, zeros included; beside them the commission the
  * marketplace has earned (docs/product.md#commission): the ledger's commission entries, by the day
- * they were taken (the order's delivery), and how many orders they came from. A report reads across
+ * they were taken (the order's delivery), less the commission given back on returns
+ * (`commission_refund`, on the day it was given back), and how many orders it was taken from. A report reads across
  * tables (decision 0003); it writes nothing, so it needs no workflow.
  */
 export async function readOverview(db: DbOrTx) {
@@ -24,7 +28,7 @@ export async function readOverview(db: DbOrTx) {
     db
       .select({ kobo: sql<string>`coalesce(-sum(${balanceEntries.amountKobo}), 0)::text` })
       .from(balanceEntries)
-      .where(eq(balanceEntries.reason, 'commission')),
+      .where(inArray(balanceEntries.reason, EARNED_REASONS)),
     db.execute<{ day: string; revenue: string; orders: string; commission: string; commissioned: string }>(sql`
       with days as (
         select generate_series(
@@ -40,9 +44,9 @@ export async function readOverview(db: DbOrTx) {
         group by 1
       ), earned as (
         select (b.created_at at time zone 'Africa/Lagos')::date as day,
-               -sum(b.amount_kobo) as commission, count(*) as orders
+               -sum(b.amount_kobo) as commission, count(*) filter (where b.reason = 'commission') as orders
         from balance_entries b
-        where b.reason = 'commission'
+        where b.reason in ('commission', 'commission_refund')
           and b.created_at >= now() - make_interval(days => ${ADMIN_OVERVIEW_DAYS + 1})
         group by 1
       )

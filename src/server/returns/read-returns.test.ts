@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type Agent, type TestServer } from '../test/harness.ts';
 import { deliveredOrder, type DeliveredOrder } from '../test/returns-helpers.ts';
 import { ledgerMismatches } from '../test/earnings-helpers.ts';
@@ -171,5 +172,37 @@ describe('decided requests come a page at a time', () => {
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       view: 'View must be open or decided',
     });
+  });
+});
+
+describe("the admin's Needs attention count (docs/product.md#admin-dashboard)", () => {
+  const countOf = async (agent: Agent) => {
+    const res = await agent.get('/api/admin/returns/escalated-count');
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { count: number }).count;
+  };
+
+  it('counts the escalated requests waiting for an admin; deciding one takes it off', async () => {
+    const before = await countOf(admin);
+    const d = await deliveredOrder(server, admin);
+    const id = await opened(d);
+    expect((await d.shop.vendor.post(`/api/vendor/returns/${id}/decline`, { reason: 'Used' })).status).toBe(200);
+    // Declined but not escalated: the customer has not asked Oja yet.
+    expect(await countOf(admin)).toBe(before);
+    expect((await d.buyer.post(`/api/orders/${d.order.id}/return/escalate`)).status).toBe(200);
+    expect(await countOf(admin)).toBe(before + 1);
+    const escalated = await server.db.select().from(returnRequests).where(eq(returnRequests.status, 'escalated'));
+    expect(await countOf(admin)).toBe(escalated.length);
+    const decide = await admin.post(`/api/admin/returns/${id}/decide`, { decision: 'decline', reason: 'Worn' });
+    expect(decide.status).toBe(200);
+    expect(await countOf(admin)).toBe(before);
+  });
+
+  it('a vendor or a customer cannot read it (403), a guest neither (401)', async () => {
+    const vendor = await server.signedIn('vendor');
+    const customer = await server.signedIn('customer');
+    expect((await vendor.get('/api/admin/returns/escalated-count')).status).toBe(403);
+    expect((await customer.get('/api/admin/returns/escalated-count')).status).toBe(403);
+    expect((await server.agent().get('/api/admin/returns/escalated-count')).status).toBe(401);
   });
 });

@@ -19,6 +19,7 @@ import { MAX_RETURN_PHOTOS } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { readOrderReturn } from './read-order-return.ts';
 import { listAdminReturns, listStoreReturns } from './read-returns.ts';
+import { countEscalatedReturns } from './count-escalated-returns.ts';
 import { readReturnPhoto } from './read-return-photo.ts';
 import { openReturnRequest } from '../workflows/open-return-request.ts';
 import { escalateReturnRequest } from '../workflows/escalate-return-request.ts';
@@ -63,7 +64,14 @@ async function readOpenReturn(c: Context<AppEnv>): Promise<OpenReturnInput & { p
 /** /api/orders/:orderId/return: the customer's returns on their own order (docs/product.md#returns). */
 export const customerReturnRoutes = new Hono<AppEnv>()
   .get('/:orderId/return', requireUser(), orderParams, async (c) =>
-    c.json(await readOrderReturn(c.var.deps.db, c.req.valid('param').orderId, currentActor(c))),
+    c.json(
+      await readOrderReturn(
+        c.var.deps.db,
+        c.req.valid('param').orderId,
+        currentActor(c),
+        c.var.deps.config.payoutHoldDays,
+      ),
+    ),
   )
   .post('/:orderId/return', requireUser(), orderParams, multiImageBodyLimit(MAX_RETURN_PHOTOS), async (c) => {
     const input = await readOpenReturn(c);
@@ -127,6 +135,10 @@ export const vendorReturnRoutes = new Hono<AppEnv>()
 export const adminReturnRoutes = new Hono<AppEnv>()
   .get('/', requireRole(['admin']), returnsQuery, async (c) =>
     c.json(await listAdminReturns(c.var.deps.db, c.req.valid('query'))),
+  )
+  // For the Needs attention badge: the list above comes a page at a time.
+  .get('/escalated-count', requireRole(['admin']), async (c) =>
+    c.json({ count: await countEscalatedReturns(c.var.deps.db) }),
   )
   .post('/:returnId/decide', requireRole(['admin']), returnParams, validateJson(decideReturnInputSchema), async (c) => {
     const row = await decideReturnRequest(

@@ -328,6 +328,54 @@ describe('what the vendor and the admin see', () => {
   });
 });
 
+describe('commission given back on returns (docs/product.md#commission)', () => {
+  it('comes off the overview’s commission earned and its day on the chart, and is a row of its own in the CSV', async () => {
+    const overview = async () =>
+      (await (await admin.get('/api/admin/overview')).json()) as {
+        commissionKobo: number;
+        daily: { commissionKobo: number; commissionOrders: number }[];
+      };
+    await setPlatform(1000);
+    const shop = await twoStoreShop(server);
+    expect(
+      (await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.kettle.storeId}`, { holdDays: 3 })).status,
+    ).toBe(200);
+    const { buyer, orders } = await paidCheckout([{ productId: shop.kettle.id, quantity: 2 }]);
+    const order = orders[0]!;
+    await deliver(shop, order.id);
+    const before = await overview();
+    const [item] = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const opened = await buyer.post(`/api/orders/${order.id}/return`, {
+      items: [{ orderItemId: item!.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { returnId } = (await opened.json()) as { returnId: string };
+    const accepted = await shop.vendor.post(`/api/vendor/returns/${returnId}/accept`, { refundKobo: 260_000 });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+
+    // ₦500 × ₦2,600 / ₦6,500 = ₦200 given back, on the day it was given back; no order more.
+    const after = await overview();
+    expect(after.commissionKobo - before.commissionKobo).toBe(-20_000);
+    expect(after.daily.at(-1)!.commissionKobo - before.daily.at(-1)!.commissionKobo).toBe(-20_000);
+    expect(after.daily.at(-1)!.commissionOrders).toBe(before.daily.at(-1)!.commissionOrders);
+
+    const [, ...rows] = (await (await admin.get('/api/admin/commission.csv')).text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const ofOrder = rows.filter((row) => row.includes(order.id));
+    expect(ofOrder).toHaveLength(2);
+    expect(ofOrder[0]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2},${order.id},${order.trackingNumber},[^,]+,${shop.vendor.email},-2600.00,-200.00,-2400.00$`,
+      ),
+    );
+    expect(ofOrder[1]).toMatch(new RegExp(`,${order.id},.*,6500.00,500.00,6000.00$`));
+    const csvTotal = rows.filter(Boolean).reduce((sum, row) => sum + Math.round(Number(row.split(',')[6]) * 100), 0);
+    expect(csvTotal).toBe(after.commissionKobo);
+  });
+});
+
 /** PGlite runs one transaction at a time; the race needs PostgreSQL. */
 describe.runIf(testEngine === 'postgres')('under concurrency (PostgreSQL)', () => {
   it('50 concurrent "Mark as Delivered" clicks write the sale and the commission once each', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { balanceEntries, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import type { ReturnStatus } from '../../shared/constants.ts';
@@ -120,13 +120,4 @@ export async function decideReturnRequest(
 /** A closed request no longer holds its order's money: the release job frees it if its hold is over. */
 async function closeRequest(tx: DbOrTx) {
   await enqueueJob(tx, releaseHeldEarningsJob, {});
-}
-
-/** Whether the order's sale is still held (its return window open): escalation needs it. */
-export async function saleStillHeld(db: DbOrTx, orderId: string): Promise<boolean> {
-  const [sale] = await db
-    .select({ open: sql<boolean>`${balanceEntries.pending} and ${balanceEntries.availableAt} > now()` })
-    .from(balanceEntries)
-    .where(and(eq(balanceEntries.orderId, orderId), eq(balanceEntries.reason, 'order_delivered')));
-  return Boolean(sale?.open);
 }

@@ -8,15 +8,16 @@ import { changeReturnStatus, type ReturnRequestRow } from '../returns/return-req
 import { recordTracking } from '../orders/record-tracking.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { returnMailJob } from '../returns/send-return-mail.ts';
-import { saleStillHeld } from './decide-return-request.ts';
+import { readReturnWindow } from '../returns/read-return-window.ts';
 
 /**
  * The customer takes their order's declined request to an admin (docs/product.md#returns), within
  * the window: the order's row is locked first, as opening a request and the release job lock it,
- * and the sale must still be held.
+ * and the window must still be open (the sale still held, or for an order paid at the door, the
+ * hold counted from delivery not over).
  */
 export async function escalateReturnRequest(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   orderId: string,
   actor: Actor,
 ): Promise<ReturnRequestRow> {
@@ -34,7 +35,8 @@ export async function escalateReturnRequest(
       .orderBy(desc(returnRequests.createdAt))
       .limit(1);
     if (!latest || latest.status !== 'declined') throw new AppError('conflict', messages.returns.notDeclined);
-    if (!(await saleStillHeld(tx, orderId))) throw new AppError('conflict', messages.returns.windowClosed);
+    if (!(await readReturnWindow(tx, orderId, deps.config.payoutHoldDays)).open)
+      throw new AppError('conflict', messages.returns.windowClosed);
     const row = await changeReturnStatus(tx, latest.id, ['declined'], 'escalated');
     if (!row) throw new AppError('conflict', messages.returns.notDeclined);
     await recordTracking(tx, [orderId], {

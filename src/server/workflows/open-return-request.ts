@@ -1,29 +1,31 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Actor } from '../actor.ts';
-import { balanceEntries, orderItems, orders, returnRequests } from '../db/schema.ts';
+import { orderItems, orders, returnRequests } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { RETURN_REASON_LABELS } from '../../shared/constants.ts';
 import type { OpenReturnInput } from '../../shared/schemas/returns.ts';
 import { insertReturnRequest, type ReturnRequestRow } from '../returns/return-requests.ts';
 import { stageReturnPhotos } from '../returns/stage-return-photos.ts';
+import { readReturnWindow } from '../returns/read-return-window.ts';
 import { recordTracking } from '../orders/record-tracking.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { returnMailJob } from '../returns/send-return-mail.ts';
 
 /**
  * A customer asks to return goods of their delivered order (docs/product.md#returns, decision
- * 0021), while its money is still held. Takes the order's row lock first — the release job locks
- * the orders it frees the same way — then checks in that transaction that the sale is still
- * pending and its hold not over, so the money is either released or held, never both.
+ * 0021), within its return window (read-return-window.ts): while its money is still held, or for
+ * an order paid at the door, for the hold counted from delivery. Takes the order's row lock first —
+ * the release job locks the orders it frees the same way — then checks in that transaction that
+ * the sale is still pending and its hold not over, so the money is either released or held, never both.
  *
  * Up to 3 photos are decoded and re-encoded first, outside the transaction (a bad one refuses the
  * request, naming `photos`); their objects are written only once the row is, inside the
  * transaction, so a refused request stores nothing.
  */
 export async function openReturnRequest(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
   orderId: string,
   input: OpenReturnInput & { photos?: readonly Buffer[] },
   actor: Actor,
@@ -45,17 +47,10 @@ export async function openReturnRequest(
       .for('update');
     if (!order) throw new AppError('not_found', messages.orders.notFound);
     if (order.status !== 'delivered') throw new AppError('conflict', messages.returns.notDelivered);
-    const [sale] = await tx
-      .select({
-        pending: balanceEntries.pending,
-        open: sql<boolean>`${balanceEntries.pending} and ${balanceEntries.availableAt} > now()`,
-        noHold: sql<boolean>`${balanceEntries.availableAt} <= ${balanceEntries.createdAt}`,
-      })
-      .from(balanceEntries)
-      .where(and(eq(balanceEntries.orderId, orderId), eq(balanceEntries.reason, 'order_delivered')));
-    if (!sale) throw new AppError('conflict', messages.returns.notDelivered);
-    if (!sale.open)
-      throw new AppError('conflict', sale.noHold ? messages.returns.noWindow : messages.returns.windowClosed);
+    const window = await readReturnWindow(tx, orderId, deps.config.payoutHoldDays);
+    if (!window.delivered) throw new AppError('conflict', messages.returns.notDelivered);
+    if (!window.open)
+      throw new AppError('conflict', window.endsAt ? messages.returns.windowClosed : messages.returns.noWindow);
     const [accepted] = await tx
       .select({ id: returnRequests.id })
       .from(returnRequests)

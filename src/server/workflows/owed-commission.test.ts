@@ -9,6 +9,7 @@ import {
   cashoutRequests,
   cashoutTransfers,
   orderItems,
+  orderTracking,
   paymentIssues,
   profiles,
   refunds,
@@ -359,5 +360,87 @@ describe('returns and a balance that owes (docs/product.md#returns)', () => {
     // What is owed now blocks a cashout until later sales cover it.
     expect((await seller.post('/api/cashouts', { amountKobo: 100 })).status).toBe(409);
     expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+});
+
+describe('returns of orders paid on delivery: the window counts from delivery (docs/product.md#returns)', () => {
+  /** Delivered and paid at the door by a store holding money `holdDays` (store's own hold). */
+  async function deliveredAtDoor(holdDays: number) {
+    const seller = await server.signedIn('vendor');
+    const sale = await shippedAtDoor(seller);
+    const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${sale.store.id}`, { holdDays });
+    expect(hold.status).toBe(200);
+    expect((await move(seller, sale.orderId, 'delivered')).status).toBe(200);
+    const [item] = await server.db.select().from(orderItems).where(eq(orderItems.orderId, sale.orderId));
+    const open = (buyer: Agent = sale.buyer) =>
+      buyer.post(`/api/orders/${sale.orderId}/return`, {
+        items: [{ orderItemId: item!.id, quantity: 1 }],
+        reason: 'damaged',
+        comment: 'Cracked',
+      });
+    return { ...sale, seller, open };
+  }
+
+  /** The order was delivered `days` ago. */
+  const deliveredDaysAgo = (orderId: string, days: number) =>
+    server.db
+      .update(orderTracking)
+      .set({ createdAt: sql`${orderTracking.createdAt} - make_interval(days => ${days})` })
+      .where(eq(orderTracking.orderId, orderId));
+
+  it("a customer's tracking view offers a return for the store's hold counted from delivery, and opening it is a 201", async () => {
+    const sale = await deliveredAtDoor(3);
+    const [delivery] = (await trackingOf(server, sale.orderId)).filter((t) => t.status === 'delivered');
+    const view = (await (await sale.buyer.get(`/api/orders/${sale.orderId}/return`)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ delivered: true, canOpen: true, request: null });
+    expect(new Date(view.windowEndsAt as string).getTime()).toBe(delivery!.createdAt.getTime() + 3 * 86_400_000);
+
+    const res = await sale.open();
+    expect(res.status, await res.clone().text()).toBe(201);
+    const rows = await server.db.select().from(returnRequests).where(eq(returnRequests.orderId, sale.orderId));
+    expect(rows).toMatchObject([{ status: 'open', itemsKobo: 500_000 }]);
+    // Nothing is held for it: the only entry is still the commission owed.
+    expect(await entriesOf(sale.orderId)).toEqual([{ reason: 'commission', amountKobo: -50_000, pending: false }]);
+  });
+
+  it('once the hold counted from delivery is over, opening is a 409 "The return window for this order has closed"', async () => {
+    const sale = await deliveredAtDoor(3);
+    await deliveredDaysAgo(sale.orderId, 4);
+    const res = await sale.open();
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe(messages.returns.windowClosed);
+    expect(await server.db.select().from(returnRequests).where(eq(returnRequests.orderId, sale.orderId))).toEqual([]);
+    const view = (await (await sale.buyer.get(`/api/orders/${sale.orderId}/return`)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ delivered: true, canOpen: false });
+  });
+
+  it('a store holding nothing (0 days) has no return window for orders paid on delivery either', async () => {
+    const sale = await deliveredAtDoor(0);
+    const res = await sale.open();
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe(messages.returns.noWindow);
+    const view = (await (await sale.buyer.get(`/api/orders/${sale.orderId}/return`)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ delivered: true, canOpen: false, windowEndsAt: null });
+  });
+
+  it('another customer cannot open a return on it (404), and nothing is written', async () => {
+    const sale = await deliveredAtDoor(3);
+    const stranger = await server.signedIn('customer');
+    expect((await sale.open(stranger)).status).toBe(404);
+    expect(await server.db.select().from(returnRequests).where(eq(returnRequests.orderId, sale.orderId))).toEqual([]);
+  });
+
+  it('declined by the store, the customer escalates it within the window; after it, escalating is a 409', async () => {
+    const sale = await deliveredAtDoor(3);
+    const { returnId } = (await (await sale.open()).json()) as { returnId: string };
+    expect((await sale.seller.post(`/api/vendor/returns/${returnId}/decline`, { reason: 'Used' })).status).toBe(200);
+    await deliveredDaysAgo(sale.orderId, 4);
+    const late = await sale.buyer.post(`/api/orders/${sale.orderId}/return/escalate`);
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe(messages.returns.windowClosed);
+    await deliveredDaysAgo(sale.orderId, -4);
+    expect((await sale.buyer.post(`/api/orders/${sale.orderId}/return/escalate`)).status).toBe(200);
+    const [row] = await server.db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+    expect(row).toMatchObject({ status: 'escalated' });
   });
 });

@@ -38,7 +38,8 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours,
       cursor: { show: true, points: { show: false }, drag: { x: false, y: false } },
       scales: {
         x: { time: false, range: [-0.6, days.length - 0.4] },
-        naira: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+        // Below zero only on a day more commission was given back on returns than taken.
+        naira: { range: (_u, min, max) => [Math.min(0, min) * 1.1, Math.max(1, max) * 1.1] },
         orders: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
       },
       axes: [

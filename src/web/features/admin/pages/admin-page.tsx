@@ -47,8 +47,8 @@ const TAB_LABELS: Record<AdminTab, string> = {
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
- * Needs attention (payments Oja could not settle and payouts that failed, with a count of open
- * ones), Returns (escalated ones to decide and every decided one), Delivery fees, Commission and
+ * Needs attention (payments Oja could not settle, payouts that failed and returns escalated to an
+ * admin, with a count of them all), Returns (escalated ones to decide and every decided one), Delivery fees, Commission and
  * Payouts (how long delivered orders' money is held); users have their own page. The open tab
  * lives in ?tab= so it survives reloads and can be linked to. Each order shows as `orderCard` (app/
  * gives the order-management feature's card); `escalatedReturns` (on Needs attention) and
@@ -57,17 +57,22 @@ const TAB_LABELS: Record<AdminTab, string> = {
 export function AdminPage({
   orderCard,
   escalatedReturns,
+  escalatedReturnCount,
   returnsTab,
 }: {
   orderCard: AdminOrderCardSlot;
   escalatedReturns?: ReactNode;
+  /** How many of `escalatedReturns` wait for an admin; counted in the tab's badge. */
+  escalatedReturnCount?: number;
   returnsTab?: ReactNode;
 }) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const payoutIssues = usePayoutAttentionCount();
   const paymentIssues = useOpenPaymentIssueCount();
-  const openIssues =
-    paymentIssues === undefined && payoutIssues === undefined ? undefined : (paymentIssues ?? 0) + (payoutIssues ?? 0);
+  const counts = [paymentIssues, payoutIssues, escalatedReturnCount];
+  const openIssues = counts.every((n) => n === undefined)
+    ? undefined
+    : counts.reduce<number>((a, n) => a + (n ?? 0), 0);
 
   return (
     <PageContainer>
@@ -127,7 +132,7 @@ export function AdminPage({
 }
 
 /**
- * The number of open payment issues on the Needs attention tab; heard as "3 open". `relative` keeps
+ * The number of things open on the Needs attention tab (payments, payouts, escalated returns); heard as "3 open". `relative` keeps
  * its screen-reader text inside the scrolling tab row (else it widens the page on a phone).
  */
 function CountBadge({ count }: { count: number }) {

@@ -8,4 +8,5 @@ export type ReturnsView = ReturnsQuery['view'];
 export const returnKeys = {
   all: ['returns'] as const,
   list: (audience: ReturnsAudience, view: ReturnsView) => ['returns', audience, view] as const,
+  escalatedCount: ['returns', 'admin', 'escalated-count'] as const,
 };
