@@ -56,7 +56,11 @@ export const storeCouponRoutes = new Hono<AppEnv>()
       const { storeId, couponId } = c.req.valid('param');
       const store = await ownStore(c.var.deps.db, storeId, currentActor(c));
       return c.json({
-        coupon: await setCouponActive(c.var.deps.db, { couponId, storeId: store.id, active: c.req.valid('json').active }),
+        coupon: await setCouponActive(c.var.deps.db, {
+          couponId,
+          storeId: store.id,
+          active: c.req.valid('json').active,
+        }),
       });
     },
   );
