@@ -97,3 +97,12 @@ export function applyCoupon(coupon: CouponTerms, lines: readonly PricingLine[], 
     },
   };
 }
+
+/**
+ * What the shopper paid for `units` of an order line: its price less its share of the coupon's
+ * discount, in proportion and rounded down, so a return never refunds more than was paid.
+ */
+export function paidForUnitsKobo(line: { priceKobo: number; quantity: number; discountKobo: number }, units: number) {
+  const paid = line.priceKobo * line.quantity - line.discountKobo;
+  return units >= line.quantity ? paid : Math.floor((paid * units) / line.quantity);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorOf, startTestServer, type Agent, type TestServer } from '../test/harness.ts';
 import { checkoutBody, ordersOf, payInSandbox, paymentRow, stockOf, twoStoreShop } from '../test/checkout-helpers.ts';
-import { balanceEntries, couponRedemptions, coupons, orderItems, payments } from '../db/schema.ts';
+import { balanceEntries, couponRedemptions, coupons, orderItems, payments, returnRequests } from '../db/schema.ts';
 import { ledgerMismatches } from '../ledger/ledger-mismatches.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
 import type { CartQuote, Checkout } from '../../shared/checkout.ts';
@@ -225,7 +225,7 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
     for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
       expect((await shop.vendor.post(`/api/vendor/orders/${order.id}/status`, { to })).status).toBe(200);
     }
-    return order;
+    return { order, shopper };
   }
   const saleOf = async (orderId: string) =>
     (
@@ -238,7 +238,7 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
   it("a platform coupon's discount is the platform's: the vendor is credited the undiscounted sale", async () => {
     const shop = await twoStoreShop(server);
     const coupon = await platformCoupon();
-    const order = await deliveredWith(shop, coupon.code);
+    const { order } = await deliveredWith(shop, coupon.code);
     // ₦5,000 of goods less ₦500 paid by the shopper, plus ₦1,500 delivery; the ₦500 is the platform's.
     expect(order.totalAmountKobo).toBe(600_000);
     expect(await saleOf(order.id)).toEqual([650_000]);
@@ -247,7 +247,7 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
   it("a store's coupon is the vendor's: they are credited what the shopper paid", async () => {
     const shop = await twoStoreShop(server);
     const coupon = await storeCoupon(shop, 0);
-    const order = await deliveredWith(shop, coupon.code);
+    const { order } = await deliveredWith(shop, coupon.code);
     expect(order.totalAmountKobo).toBe(600_000);
     expect(await saleOf(order.id)).toEqual([600_000]);
   });
@@ -269,5 +269,36 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
     const [order] = await ordersOf(server, checkout.reference);
     // 10 % of (₦5,000 − ₦1,000).
     expect(order).toMatchObject({ discountKobo: 100_000, commissionKobo: 40_000 });
+  });
+
+  it("a return of a discounted line asks back only what was paid, and a platform coupon's share comes off the seller with it", async () => {
+    const shop = await twoStoreShop(server);
+    const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.stores[0].id}`, { holdDays: 3 });
+    expect(hold.status).toBe(200);
+    const coupon = await platformCoupon();
+    const { order, shopper } = await deliveredWith(shop, coupon.code);
+    const [item] = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const opened = await shopper.post(`/api/orders/${order.id}/return`, {
+      items: [{ orderItemId: item!.id, quantity: 1 }],
+      reason: 'damaged',
+      comment: 'The handle came off',
+    });
+    expect(opened.status).toBe(201);
+    const { returnId } = (await opened.json()) as { returnId: string };
+    const [request] = await server.db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+    // One of two kettles at ₦2,500, less its half of the ₦500 discount.
+    expect(request!.itemsKobo).toBe(225_000);
+    const accepted = await shop.vendor.post(`/api/vendor/returns/${returnId}/accept`, { refundKobo: 225_000 });
+    expect(accepted.status).toBe(200);
+    const entries = await server.db
+      .select({ reason: balanceEntries.reason, amountKobo: balanceEntries.amountKobo })
+      .from(balanceEntries)
+      .where(eq(balanceEntries.orderId, order.id))
+      .orderBy(balanceEntries.createdAt);
+    // The seller was credited ₦6,500 (₦500 of it the platform's); ₦2,250 refunded takes its share of the ₦500 too.
+    expect(entries).toEqual([
+      { reason: 'order_delivered', amountKobo: 650_000 },
+      { reason: 'return_refund', amountKobo: -(225_000 + Math.floor((50_000 * 225_000) / 600_000)) },
+    ]);
   });
 });
