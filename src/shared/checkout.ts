@@ -135,6 +135,9 @@ export type OrderView = {
   createdAt: string;
   totalAmountKobo: number;
   deliveryFeeKobo: number;
+  /** The coupon it was placed with and what it took off (docs/product.md#coupons); null and 0 without one. */
+  couponCode?: string | null;
+  discountKobo?: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;

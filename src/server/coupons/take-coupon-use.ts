@@ -25,7 +25,10 @@ export async function takeCouponUse(db: DbOrTx, input: { couponId: string; custo
       ),
     )
     .returning({ maxUsesPerCustomer: coupons.maxUsesPerCustomer });
-  if (!taken) throw new AppError('conflict', await whyRefused(db, input.couponId));
+  if (!taken) {
+    const refusal = await whyRefused(db, input.couponId);
+    throw new AppError('conflict', refusal, { couponCode: refusal });
+  }
   if (taken.maxUsesPerCustomer === null) return;
   const [used] = await db
     .select({ n: count() })
@@ -37,7 +40,9 @@ export async function takeCouponUse(db: DbOrTx, input: { couponId: string; custo
         isNull(couponRedemptions.releasedAt),
       ),
     );
-  if ((used?.n ?? 0) >= taken.maxUsesPerCustomer) throw new AppError('conflict', couponMessages.alreadyUsed);
+  if ((used?.n ?? 0) >= taken.maxUsesPerCustomer) {
+    throw new AppError('conflict', couponMessages.alreadyUsed, { couponCode: couponMessages.alreadyUsed });
+  }
 }
 
 /** The refusal of a coupon the conditional update did not take, read after it (the row as it stands now). */
