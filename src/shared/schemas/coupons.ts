@@ -60,6 +60,8 @@ export const createCouponInputSchema = z
     amountKobo: c.kind === 'fixed' ? c.amountKobo : null,
   }));
 export type CreateCouponInput = z.input<typeof createCouponInputSchema>;
+/** Every field given: what the coupon forms send. */
+export type CouponInput = z.output<typeof createCouponInputSchema>;
 
 /** PATCH …/coupons/:couponId: switch a coupon off (or on again). */
 export const updateCouponInputSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { AdminPage } from '../../features/admin/pages/admin-page.tsx';
 import { AdminOrderCard } from '../../features/order-management/components/admin-order-card.tsx';
 import { EscalatedReturns } from '../../features/returns/components/escalated-returns.tsx';
 import { ReturnsTab } from '../../features/returns/components/returns-tab.tsx';
+import { CouponManager } from '../../features/coupons/components/coupon-manager.tsx';
 
 /**
  * /admin: the admin dashboard (admin feature) with each order on its Orders tab as a managed order
@@ -14,6 +15,7 @@ export function AdminDashboard() {
       orderCard={(order, onChanged) => <AdminOrderCard order={order} onChanged={onChanged} />}
       escalatedReturns={<EscalatedReturns />}
       returnsTab={<ReturnsTab audience="admin" />}
+      couponsTab={<CouponManager scope={{ kind: 'platform' }} />}
     />
   );
 }

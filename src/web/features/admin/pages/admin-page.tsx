@@ -30,6 +30,7 @@ const ADMIN_TABS = [
   'delivery-fees',
   'commission',
   'payouts',
+  'coupons',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -43,6 +44,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   'delivery-fees': 'Delivery fees',
   commission: 'Commission',
   payouts: 'Payouts',
+  coupons: 'Coupons',
 };
 
 /**
@@ -58,10 +60,13 @@ export function AdminPage({
   orderCard,
   escalatedReturns,
   returnsTab,
+  couponsTab,
 }: {
   orderCard: AdminOrderCardSlot;
   escalatedReturns?: ReactNode;
   returnsTab?: ReactNode;
+  /** The platform's coupons (the coupons feature's manager, given by app/). */
+  couponsTab?: ReactNode;
 }) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const payoutIssues = usePayoutAttentionCount();
@@ -121,6 +126,7 @@ export function AdminPage({
         <TabPanel value="payouts">
           <AdminPayoutsTab />
         </TabPanel>
+        <TabPanel value="coupons">{couponsTab}</TabPanel>
       </Tabs>
     </PageContainer>
   );
