@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, usePageAs } from './fixtures.ts';
+import { test, expect, usePageAs, demoAccounts } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
 import { addToCartFromPage, fillShipping, ordersOf } from './support/checkout.ts';
 import { randomWord } from './support/factory.ts';
+import { orderCard } from './support/orders-api.ts';
 
 /**
  * Coupons (docs/product.md#coupons): a vendor creates a coupon for their store on Manage Store; a
@@ -87,7 +88,7 @@ for (const viewport of [
       await expect(page.getByText('−₦1,000.00').first()).toBeVisible();
       expect(await sidewaysScroll(page)).toBe(0);
       await page.screenshot({ path: `${shots}/coupons-order-${viewport.width}.png`, fullPage: true });
-      const [placed] = await ordersOf(page.request);
+      const placed = (await ordersOf(page.request))[0];
       expect(placed).toMatchObject({ totalAmountKobo: 1_050_000, paymentStatus: 'completed' });
 
       // The vendor's list counts the use.
@@ -96,6 +97,39 @@ for (const viewport of [
       await expect(
         page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').filter({ hasText: code }),
       ).toContainText('Used 1 of 50 times');
+      // …and the order card on their dashboard shows it, the store bearing it.
+      await page.goto('/vendor-dashboard');
+      const card = orderCard(page, placed!.id);
+      await expect(card).toContainText(`Coupon ${code}`);
+      await expect(card).toContainText('−₦1,000.00');
+      await page.screenshot({ path: `${shots}/coupons-vendor-order-${viewport.width}.png`, fullPage: true });
+    });
+
+    test('an admin makes a platform coupon on the Coupons tab, and a bad percentage is refused on its field', async ({
+      page,
+      make,
+    }) => {
+      await usePageAs(page, await make.signIn(demoAccounts.admin));
+      await page.goto('/admin?tab=coupons');
+      const form = page.getByRole('form', { name: 'Create a coupon' });
+      const code = `OJA${randomWord(6).toUpperCase()}`;
+      await form.getByLabel('Code').fill(code);
+      await form.getByRole('radio', { name: 'Fixed amount' }).check();
+      await form.getByLabel('Amount off (₦)').fill('abc');
+      await form.getByRole('button', { name: 'Create coupon' }).click();
+      await expect(form.getByText('Enter the amount off in naira')).toBeVisible();
+      await form.getByLabel('Amount off (₦)').fill('500');
+      await form.getByLabel('Minimum spend (₦)').fill('5,000');
+      await form.getByLabel('Uses per customer').fill('1');
+      await form.getByRole('button', { name: 'Create coupon' }).click();
+      await expect(toast(page, `Coupon ${code} created`)).toBeVisible();
+      const listed = page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').filter({ hasText: code });
+      await expect(listed).toContainText('₦500.00 off when spending ₦5,000.00');
+      await expect(listed).toContainText('1 per customer');
+      expect(await sidewaysScroll(page)).toBe(0);
+      await page.screenshot({ path: `${shots}/coupons-admin-${viewport.width}.png`, fullPage: true });
+      await listed.getByRole('button', { name: `Deactivate coupon ${code}` }).click();
+      await expect(listed).toContainText('Inactive');
     });
   });
 }

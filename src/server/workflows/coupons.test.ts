@@ -302,3 +302,23 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
     ]);
   });
 });
+
+describe("the admin overview's commission", () => {
+  it('is net of what platform coupons cost on delivered orders', async () => {
+    const before = (await (await admin.get('/api/admin/overview')).json()) as { commissionKobo: number };
+    const shop = await twoStoreShop(server);
+    const coupon = await platformCoupon();
+    const shopper = await server.signedIn('customer');
+    const checkout = (await (
+      await checkoutWith(shopper, [{ productId: shop.kettle.id, quantity: 2 }], coupon.code)
+    ).json()) as Checkout;
+    await payInSandbox(shopper, checkout.reference);
+    await server.drainJobs();
+    for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
+      expect((await shop.vendor.post(`/api/vendor/orders/${checkout.orders[0]!.id}/status`, { to })).status).toBe(200);
+    }
+    const after = (await (await admin.get('/api/admin/overview')).json()) as { commissionKobo: number };
+    // No commission rule for this store: the platform is ₦500 out of pocket.
+    expect(after.commissionKobo - before.commissionKobo).toBe(-50_000);
+  });
+});

@@ -171,7 +171,7 @@ function CreateCouponForm({ scope }: { scope: CouponScope }) {
           onChange={set('minSpend')}
           error={errors.minSpendKobo}
         />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <TextField
             label="Starts on"
             hint="Optional"
