@@ -184,7 +184,8 @@ export async function placeOrder(
         idempotencyKey,
         requestHash,
       });
-      if (coupon) await recordCouponRedemption(tx, { couponId: coupon.id, customerId: actor.id, paymentId: created.id });
+      if (coupon)
+        await recordCouponRedemption(tx, { couponId: coupon.id, customerId: actor.id, paymentId: created.id });
       const orderRows = await createOrders(tx, {
         customerId: actor.id,
         paymentId: created.id,

@@ -45,10 +45,7 @@ export const coupons = pgTable(
     ),
     check('coupons_min_spend_non_negative', sql`${t.minSpendKobo} >= 0`),
     check('coupons_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
-    check(
-      'coupons_uses_within_limit',
-      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
-    ),
+    check('coupons_uses_within_limit', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
     check('coupons_limits_positive', sql`coalesce(${t.maxUses}, 1) > 0 and coalesce(${t.maxUsesPerCustomer}, 1) > 0`),
   ],
 );

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { COMMISSION_SCOPES, COUPON_BEARERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
+import {
+  COMMISSION_SCOPES,
+  COUPON_BEARERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { products, stores } from './catalog.ts';
