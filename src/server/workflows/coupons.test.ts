@@ -303,6 +303,29 @@ describe('who bears the discount (docs/product.md#coupons)', () => {
   });
 });
 
+describe('a platform coupon on an order paid at the door', () => {
+  it('the seller collects the discounted total and is credited the discount', async () => {
+    const shop = await twoStoreShop(server);
+    expect((await shop.vendor.patch(`/api/stores/${shop.stores[0].id}`, { payOnDelivery: true })).status).toBe(200);
+    const coupon = await platformCoupon();
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post('/api/checkout', {
+      ...checkoutBody([{ productId: shop.kettle.id, quantity: 2 }], 'pay_on_delivery'),
+      couponCode: coupon.code,
+    });
+    expect(res.status).toBe(201);
+    const order = ((await res.json()) as Checkout).orders[0]!;
+    for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
+      expect((await shop.vendor.post(`/api/vendor/orders/${order.id}/status`, { to })).status).toBe(200);
+    }
+    const entries = await server.db
+      .select({ reason: balanceEntries.reason, amountKobo: balanceEntries.amountKobo })
+      .from(balanceEntries)
+      .where(eq(balanceEntries.orderId, order.id));
+    expect(entries).toEqual([{ reason: 'order_delivered', amountKobo: 50_000 }]);
+  });
+});
+
 describe("the admin overview's commission", () => {
   it('is net of what platform coupons cost on delivered orders', async () => {
     const before = (await (await admin.get('/api/admin/overview')).json()) as { commissionKobo: number };
