@@ -56,4 +56,31 @@ describe.runIf(testEngine === 'postgres')('coupons under concurrency (PostgreSQL
     expect(await stockOf(server, shop.kettle.id)).toBe(99);
     expect(await stockOf(server, shop.mat.id)).toBe(99);
   });
+
+  it('one shopper with a once-per-customer coupon and 10 checkouts at once: one gets it, the rest are told they used it', async () => {
+    const shop = await twoStoreShop(server, { kettle: 100, mat: 100 });
+    const [coupon] = await server.db
+      .insert(coupons)
+      .values({ code: `ONCE${Date.now()}`, kind: 'fixed', amountKobo: 10_000, maxUsesPerCustomer: 1 })
+      .returning();
+    const shopper = await server.signedIn('customer');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shopper.post('/api/checkout', {
+          ...checkoutBody([{ productId: shop.kettle.id, quantity: 1 }]),
+          couponCode: coupon!.code,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        'You have already used this coupon',
+      );
+    }
+    const [row] = await server.db.select({ uses: coupons.uses }).from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(row!.uses).toBe(1);
+  });
 });

@@ -213,6 +213,39 @@ describe('placing an order with a coupon', () => {
   });
 });
 
+describe('a payment that arrives after the checkout was cancelled (docs/product.md#late-payments)', () => {
+  it('revives the orders with their discount, and the use counts again', async () => {
+    const shop = await twoStoreShop(server);
+    const coupon = await platformCoupon({ maxUses: 1 });
+    const shopper = await server.signedIn('customer');
+    const checkout = (await (await checkoutWith(shopper, bothLines(shop), coupon.code)).json()) as Checkout;
+    await shopper.post(`/api/payments/${checkout.reference}/cancel`);
+    expect(await usesOf(coupon.id)).toBe(0);
+    await payInSandbox(shopper, checkout.reference);
+    const res = await shopper.post(`/api/payments/${checkout.reference}/verify`, {});
+    expect(await res.json()).toMatchObject({ status: 'completed' });
+    expect(await usesOf(coupon.id)).toBe(1);
+    const rows = await ordersOf(server, checkout.reference);
+    expect(rows.map((o) => [o.status, o.discountKobo]).sort()).toEqual([
+      ['pending', 12_000],
+      ['pending', 50_000],
+    ]);
+  });
+
+  it('is honoured even when the coupon was used up meanwhile, the count staying at its limit', async () => {
+    const shop = await twoStoreShop(server);
+    const coupon = await platformCoupon({ maxUses: 1 });
+    const late = await server.signedIn('customer');
+    const checkout = (await (await checkoutWith(late, bothLines(shop), coupon.code)).json()) as Checkout;
+    await late.post(`/api/payments/${checkout.reference}/cancel`);
+    expect((await checkoutWith(await server.signedIn('customer'), bothLines(shop), coupon.code)).status).toBe(201);
+    await payInSandbox(late, checkout.reference);
+    const res = await late.post(`/api/payments/${checkout.reference}/verify`, {});
+    expect(await res.json()).toMatchObject({ status: 'completed' });
+    expect(await usesOf(coupon.id)).toBe(1);
+  });
+});
+
 describe('who bears the discount (docs/product.md#coupons)', () => {
   async function deliveredWith(shop: Shop, code: string) {
     const shopper = await server.signedIn('customer');
