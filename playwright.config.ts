@@ -29,6 +29,7 @@ const postgresJourneys = [
   'fulfilment-journey.spec.ts',
   'cashouts-earnings.spec.ts',
   'checkout-payment.spec.ts',
+  'coupons.spec.ts',
   // It starts its own server (e2e/support/own-server.ts), on PostgreSQL when this project runs it.
   'business-journey.spec.ts',
 ];

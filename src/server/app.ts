@@ -40,6 +40,7 @@ import { payOnDeliveryAdminRoutes } from './pay-on-delivery/admin-routes.ts';
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
 import { commissionAdminRoutes } from './commission/admin-routes.ts';
 import { savedItemRoutes } from './saved-items/routes.ts';
+import { adminCouponRoutes, storeCouponRoutes } from './coupons/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
 import { readWebManifest } from './ssr/module-preloads.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
@@ -84,6 +85,9 @@ function apiRoutes() {
       .route('/vendor/returns', vendorReturnRoutes)
       .route('/admin/returns', adminReturnRoutes)
       .route('/returns', returnPhotoRoutes)
+      // Coupons (docs/product.md#coupons).
+      .route('/admin/coupons', adminCouponRoutes)
+      .route('/stores', storeCouponRoutes)
   );
 }
 

@@ -8,7 +8,7 @@ import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/provide
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 import { creditForOrder } from './ledger/credit-for-order.ts';
 import { givePayoutAccount } from './test/earnings-helpers.ts';
-import { cashoutRequests, commissionRules } from './db/schema.ts';
+import { cashoutRequests, commissionRules, coupons } from './db/schema.ts';
 
 /**
  * Walks the app's own route list and calls every API route as each of the six actors, checking the
@@ -45,7 +45,15 @@ afterAll(async () => {
  * product, a checkout they placed (payment reference, order), and a WhatsApp order a shopper placed
  * in their store.
  */
-type Owned = { storeId: string; productId: string; reference: string; orderId: string; storeOrderId: string };
+type Owned = {
+  storeId: string;
+  productId: string;
+  reference: string;
+  orderId: string;
+  storeOrderId: string;
+  /** A coupon of the store (only for the routes that name one). */
+  couponId: string;
+};
 type Shared = {
   categoryId: string;
   categorySlug: string;
@@ -57,6 +65,8 @@ type Shared = {
   password: string;
   /** A fresh pending vendor request (only for the routes that decide one). */
   vendorRequestId: string;
+  /** A platform coupon (only for the routes that name one). */
+  platformCouponId: string;
 };
 type Sample = {
   request: (owned: Owned, shared: Shared) => { path: string; body?: unknown; headers?: Record<string, string> };
@@ -386,7 +396,34 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/payout-holds/stores/:storeId': {
     request: (o) => ({ path: `/api/admin/payout-holds/stores/${o.storeId}`, body: { holdDays: null } }),
   },
+  // Coupons.
+  'GET /api/admin/coupons': { request: () => ({ path: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    request: () => ({ path: '/api/admin/coupons', body: couponBody() }),
+  },
+  'PATCH /api/admin/coupons/:couponId': {
+    request: (_, s) => ({ path: `/api/admin/coupons/${s.platformCouponId}`, body: { active: false } }),
+  },
+  'GET /api/stores/:storeId/coupons': { request: (o) => ({ path: `/api/stores/${o.storeId}/coupons` }) },
+  'POST /api/stores/:storeId/coupons': {
+    request: (o) => ({ path: `/api/stores/${o.storeId}/coupons`, body: couponBody() }),
+  },
+  'PATCH /api/stores/:storeId/coupons/:couponId': {
+    request: (o) => ({ path: `/api/stores/${o.storeId}/coupons/${o.couponId}`, body: { active: false } }),
+  },
 };
+
+function couponBody() {
+  return { code: `RA${Date.now()}${++counter}`, kind: 'percent', percentBp: 1000 };
+}
+
+async function makeCoupon(storeId: string | null) {
+  const [row] = await server.db
+    .insert(coupons)
+    .values({ code: `FIX${Date.now()}${++counter}`, storeId, kind: 'fixed', amountKobo: 500 })
+    .returning({ id: coupons.id });
+  return row!.id;
+}
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
 // owning vendor has two pending requests for the admin to decide (only the admin's call decides).
@@ -453,7 +490,8 @@ async function ownedBy(ownerId: string, route = ''): Promise<Owned> {
   const product = await make.product(store.id);
   // Checkouts cost several statements; only the routes about payments and orders need one.
   if (!/\/api\/(payments|orders|vendor\/orders|admin\/orders)\//.test(route)) {
-    return { storeId: store.id, productId: product.id, reference: '', orderId: '', storeOrderId: '' };
+    const couponId = /\/coupons\/:couponId/.test(route) ? await makeCoupon(store.id) : '';
+    return { storeId: store.id, productId: product.id, reference: '', orderId: '', storeOrderId: '', couponId };
   }
   const owner = Object.values(accounts).find((a) => a.userId === ownerId)!;
   const elsewhere = await make.product((await make.store(buyer.userId)).id);
@@ -465,6 +503,7 @@ async function ownedBy(ownerId: string, route = ''): Promise<Owned> {
     reference: placed.reference,
     orderId: placed.orders[0]!.id,
     storeOrderId: storeOrder.orders[0]!.id,
+    couponId: '',
   };
 }
 
@@ -489,6 +528,7 @@ async function shared(route = ''): Promise<Shared> {
     email: target.email,
     password: target.password,
     vendorRequestId: /vendor-requests\/:id/.test(route) ? await pendingVendorRequest(server.deps) : '',
+    platformCouponId: /admin\/coupons\/:couponId/.test(route) ? await makeCoupon(null) : '',
   };
 }
 

@@ -207,4 +207,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/payout-holds': admins,
   'PUT /api/admin/payout-holds': admins,
   'PUT /api/admin/payout-holds/stores/:storeId': admins,
+  // Coupons (docs/product.md#coupons): platform coupons are admins'; a store's are its owner's
+  // alone (a customer cannot make one at all, another vendor cannot touch them).
+  'GET /api/admin/coupons': admins,
+  'POST /api/admin/coupons': admins,
+  'PATCH /api/admin/coupons/:couponId': admins,
+  'GET /api/stores/:storeId/coupons': storeOwner,
+  'POST /api/stores/:storeId/coupons': storeOwner,
+  'PATCH /api/stores/:storeId/coupons/:couponId': storeOwner,
 };

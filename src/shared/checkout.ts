@@ -40,6 +40,8 @@ export type QuotedStore = {
   subtotalKobo: number;
   /** Null until a state is chosen. */
   deliveryFeeKobo: number | null;
+  /** What the cart's coupon takes off this store order's goods (docs/product.md#coupons); 0 without one. */
+  discountKobo?: number;
   totalKobo: number;
 };
 
@@ -50,6 +52,8 @@ export type CartQuote = {
   subtotalKobo: number;
   deliveryFeeKobo: number | null;
   totalKobo: number;
+  /** The coupon the quote was asked with, as its code is written, and what it takes off in all; null without one. */
+  coupon?: { code: string; discountKobo: number } | null;
   /**
    * Whether this cart may be paid on delivery (docs/product.md#pay-on-delivery): the admin's cap,
    * and why not, in the shopper's words (no reasons: it may). Before a state is chosen the total
@@ -136,6 +140,9 @@ export type OrderView = {
   createdAt: string;
   totalAmountKobo: number;
   deliveryFeeKobo: number;
+  /** The coupon it was placed with and what it took off (docs/product.md#coupons); null and 0 without one. */
+  couponCode?: string | null;
+  discountKobo?: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;

@@ -301,3 +301,11 @@ export const OPEN_RETURN_STATUSES = ['open', 'escalated'] as const satisfies rea
 export const MAX_RETURN_PHOTOS = 3;
 /** Return requests per page of the vendor's and the admin's lists. */
 export const RETURNS_PAGE_SIZE = 10;
+
+/** How a coupon takes money off (docs/product.md#coupons): a percentage of the goods, or fixed naira. */
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** Who pays for a coupon's discount: the platform (an admin's coupon) or the store (its vendor's). */
+export const COUPON_BEARERS = ['platform', 'store'] as const;
+export type CouponBearer = (typeof COUPON_BEARERS)[number];
+export const COUPON_CODE_MAX_LENGTH = 32;

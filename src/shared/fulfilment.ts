@@ -17,6 +17,13 @@ export type ManagedOrder = {
   deliveryFeeKobo: number;
   /** What the marketplace keeps of it (docs/product.md#commission); the store's owner earns the rest. */
   commissionKobo: number;
+  /**
+   * The coupon it was placed with (docs/product.md#coupons): what it took off, and who bears it —
+   * the platform (the seller is credited the undiscounted sale) or the store. Null and 0 without one.
+   */
+  couponCode?: string | null;
+  couponBearer?: 'platform' | 'store' | null;
+  discountKobo?: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;

@@ -12,7 +12,9 @@ import type { CommissionScope } from './constants.ts';
  *
  * Adjustments are where a later rule changes what a store order costs — a coupon (a negative
  * amount), say — without touching this arithmetic: pass `adjust`, and every caller sees the same
- * figures. None exist yet.
+ * figures. A negative adjustment is a discount on the goods (src/shared/coupons.ts builds the
+ * coupon's): it is split over the order's lines in proportion to what each costs, to the kobo
+ * (`lineDiscountsKobo`), so each line knows what was paid for it and its commission is taken on that.
  *
  * What the marketplace keeps of a sale — its commission (docs/product.md#commission) — is not an
  * adjustment: the shopper never pays it or sees it, and no total changes. Pass `commission` (the
@@ -37,6 +39,8 @@ export type StoreOrderPrice<L extends PricingLine = PricingLine> = {
   adjustments: PriceAdjustment[];
   /** Subtotal + delivery fee (0 while unknown) + adjustments. */
   totalKobo: number;
+  /** Each line's share of the order's discounts (its negative adjustments), in the order of the lines. */
+  lineDiscountsKobo: number[];
   /** What the marketplace keeps of this order: not part of the total. Zero without `commission`. */
   commission: StoreOrderCommission;
 };
@@ -66,7 +70,7 @@ export function lineTotalKobo(line: Pick<PricingLine, 'priceKobo' | 'quantity'>)
   return line.priceKobo * line.quantity;
 }
 
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 /**
  * Prices lines that can be bought (the caller leaves out what cannot, and caps quantities at the
@@ -88,7 +92,16 @@ export function priceCart<L extends PricingLine>(lines: readonly L[], options: P
     };
     const adjustments = options.adjust?.(order) ?? [];
     const totalKobo = order.subtotalKobo + (order.deliveryFeeKobo ?? 0) + sum(adjustments.map((a) => a.amountKobo));
-    return { ...order, adjustments, totalKobo, commission: storeOrderCommission(order, options.commission) };
+    // A discount comes off the goods only, never more than them.
+    const discountKobo = Math.min(order.subtotalKobo, -sum(adjustments.map((a) => Math.min(0, a.amountKobo))));
+    const lineDiscountsKobo = splitInProportion(discountKobo, storeLines.map(lineTotalKobo));
+    return {
+      ...order,
+      adjustments,
+      totalKobo,
+      lineDiscountsKobo,
+      commission: storeOrderCommission({ ...order, lineDiscountsKobo }, options.commission),
+    };
   });
   return {
     stores,
@@ -97,6 +110,31 @@ export function priceCart<L extends PricingLine>(lines: readonly L[], options: P
     adjustmentsKobo: sum(stores.flatMap((s) => s.adjustments.map((a) => a.amountKobo))),
     totalKobo: sum(stores.map((s) => s.totalKobo)),
   };
+}
+
+/**
+ * `amount` split over `weights` in proportion, to the kobo: the shares add up to exactly `amount`
+ * (largest remainders take the leftover kobo, the first of equals first), a weight of 0 gets
+ * nothing, and no share is more than its weight when `amount` is at most their sum.
+ */
+export function splitInProportion(amount: number, weights: readonly number[]): number[] {
+  const total = sum(weights);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => {
+    const product = BigInt(amount) * BigInt(w);
+    return { floor: Number(product / BigInt(total)), remainder: product % BigInt(total) };
+  });
+  let left = amount - sum(exact.map((e) => e.floor));
+  const order = exact
+    .map((e, i) => ({ i, remainder: e.remainder }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  const shares = exact.map((e) => e.floor);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /** The fee one store order pays for delivery to `state`: the state's own, else the default. */
@@ -210,13 +248,14 @@ export function commissionLookup<L extends PricingLine & { categoryId: string | 
 }
 
 function storeOrderCommission<L extends PricingLine>(
-  order: { storeId: string; lines: L[]; deliveryFeeKobo: number | null },
+  order: { storeId: string; lines: L[]; deliveryFeeKobo: number | null; lineDiscountsKobo: number[] },
   lookup: CommissionLookup<L> | undefined,
 ): StoreOrderCommission {
-  const lines = order.lines.map((line): CommissionCharge => {
+  const lines = order.lines.map((line, i): CommissionCharge => {
     if (!lookup) return { rule: null, amountKobo: 0 };
     const rule = lookup.ruleFor(line);
-    return { rule, amountKobo: commissionOfLine(lineTotalKobo(line), rule) };
+    // Commission is taken on what the line was sold for: after its share of any discount.
+    return { rule, amountKobo: commissionOfLine(lineTotalKobo(line) - (order.lineDiscountsKobo[i] ?? 0), rule) };
   });
   const deliveryRule =
     lookup && order.deliveryFeeKobo !== null ? (lookup.deliveryRuleFor?.(order.storeId) ?? null) : null;

@@ -13,7 +13,8 @@ export const ADMIN_OVERVIEW_DAYS = 30;
  * over the whole marketplace, every day present, zeros included; beside them the commission the
  * marketplace has earned (docs/product.md#commission): the ledger's commission entries, by the day
  * they were taken (the order's delivery), less the commission given back on returns
- * (`commission_refund`, on the day it was given back), and how many orders it was taken from. A report reads across
+ * (`commission_refund`, on the day it was given back), and how many orders it was taken from; the
+ * total is also net of the platform coupons' cost (the day-by-day figures are not). A report reads across
  * tables (decision 0003); it writes nothing, so it needs no workflow.
  */
 export async function readOverview(db: DbOrTx) {
@@ -25,8 +26,16 @@ export async function readOverview(db: DbOrTx) {
       .select({ kobo: sum(orders.totalAmountKobo) })
       .from(orders)
       .where(eq(orders.paymentStatus, 'completed')),
+    // Net of what platform coupons cost the marketplace (docs/product.md#coupons): the discount of
+    // each delivered order the platform paid the seller for.
     db
-      .select({ kobo: sql<string>`coalesce(-sum(${balanceEntries.amountKobo}), 0)::text` })
+      .select({
+        kobo: sql<string>`(coalesce(-sum(${balanceEntries.amountKobo}), 0) - (
+          select coalesce(sum(o.discount_kobo), 0) from orders o
+          where o.coupon_bearer = 'platform'
+            and exists (select 1 from balance_entries s where s.order_id = o.id and s.reason = 'order_delivered')
+        ))::text`,
+      })
       .from(balanceEntries)
       .where(inArray(balanceEntries.reason, EARNED_REASONS)),
     db.execute<{ day: string; revenue: string; orders: string; commission: string; commissioned: string }>(sql`

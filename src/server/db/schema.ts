@@ -19,5 +19,6 @@ export * from './tables/commission.ts';
 export * from './tables/pay-on-delivery.ts';
 export * from './tables/returns.ts';
 export * from './tables/saved-items.ts';
+export * from './tables/coupons.ts';
 export * from './tables/db.ts';
 export * from './tables/jobs.ts';

@@ -95,6 +95,8 @@ type OrderFacts = {
   /** How the order is paid and where its payment stands when the mail is written. */
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** The coupon's line ("Coupon SAVE10: −₦500.00"), when the order was placed with one (docs/product.md#coupons). */
+  coupon?: string | null;
 };
 
 const awaitingPayment = (facts: OrderFacts) =>
@@ -177,6 +179,7 @@ export function orderUpdateMail(to: string, facts: OrderFacts): MailMessage {
     `Tracking number: ${facts.trackingNumber}`,
     `Store: ${facts.storeName}`,
     `Items: ${facts.items.join(', ')}`,
+    ...(facts.coupon ? [facts.coupon] : []),
     `Total: ${facts.total}`,
   ];
   return {
@@ -210,6 +213,7 @@ export function vendorNewOrderMail(to: string, facts: OrderFacts & { shipTo: str
         ? `A customer placed order ${facts.trackingNumber} and will pay on delivery. Collect ${facts.total} at the door (cash, POS or transfer), then mark it Delivered and paid.`
         : `A customer placed order ${facts.trackingNumber} and is paying Oja on WhatsApp. Do not ship it until an admin confirms the payment; you will get another e-mail then.`,
     `Items: ${facts.items.join(', ')}`,
+    ...(facts.coupon ? [facts.coupon] : []),
     `Total: ${facts.total}`,
     `Ship to: ${facts.shipTo}`,
   ];

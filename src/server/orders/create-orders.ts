@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
 import { insertJobs } from '../jobs/enqueue-job.ts';
 import { orderMailJobs } from './queue-order-mail.ts';
-import type { PaymentMethod } from '../../shared/constants.ts';
+import type { CouponBearer, PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import { newTrackingNumber } from '../../shared/references.ts';
 import type { CommissionCharge } from '../../shared/pricing.ts';
@@ -17,6 +17,8 @@ export type NewOrder = {
   totalAmountKobo: number;
   /** What the marketplace keeps of the order, as priceCart worked it out: frozen here (docs/product.md#commission). */
   commission: { amountKobo: number; delivery: CommissionCharge | null };
+  /** The coupon it was placed with and what it took off its goods (docs/product.md#coupons); null or left out: none. */
+  coupon?: { code: string; bearer: CouponBearer; discountKobo: number } | null;
   items: {
     productId: string;
     productName: string;
@@ -26,6 +28,8 @@ export type NewOrder = {
     quantity: number;
     priceKobo: number;
     commission: CommissionCharge;
+    /** The line's share of the coupon's discount. */
+    discountKobo?: number;
   }[];
 };
 
@@ -105,6 +109,9 @@ export async function createOrders(
           totalAmountKobo: order.totalAmountKobo,
           commissionKobo: order.commission.amountKobo,
           ...frozenDeliveryCommission(order.commission.delivery),
+          couponCode: order.coupon?.code ?? null,
+          couponBearer: order.coupon?.bearer ?? null,
+          discountKobo: order.coupon?.discountKobo ?? 0,
           trackingNumber: order.trackingNumber,
         })),
       )

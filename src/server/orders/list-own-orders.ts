@@ -26,6 +26,8 @@ export async function listOwnOrders(
       createdAt: orders.createdAt,
       totalAmountKobo: orders.totalAmountKobo,
       deliveryFeeKobo: orders.deliveryFeeKobo,
+      couponCode: orders.couponCode,
+      discountKobo: orders.discountKobo,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { platformDiscountKobo } from './platform-discount.ts';
 import { orders, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -38,6 +39,7 @@ export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Ac
       status: orders.status,
       totalAmountKobo: orders.totalAmountKobo,
       commissionKobo: orders.commissionKobo,
+      platformDiscountKobo: platformDiscountKobo(),
     });
   if (!paid) throw new AppError('conflict', messages.checkout.orderNotPayable);
   await recordTracking(db, [paid.id], {
@@ -62,6 +64,7 @@ export async function markOrderPaidByHand(db: DbOrTx, orderId: string, actor: Ac
     storeId: paid.storeId,
     totalAmountKobo: paid.totalAmountKobo,
     commissionKobo: paid.commissionKobo,
+    platformDiscountKobo: paid.platformDiscountKobo,
   };
 }
 

@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeQuotedPrintable, startTestServer, type TestServer } from '../test/harness.ts';
-import { payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
-import { jobs, orders, orderTracking } from '../db/schema.ts';
+import { checkoutBody, payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { coupons, jobs, orders, orderTracking } from '../db/schema.ts';
 import { formatNaira } from '../../shared/money.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderMailJob } from './queue-order-mail.ts';
@@ -226,5 +226,26 @@ describe('order e-mail (docs/product.md#mail)', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('an order placed with a coupon (docs/product.md#coupons)', () => {
+  it("the shopper's mail and the seller's say the coupon and its discount, the seller's who pays for it", async () => {
+    const shop = await twoStoreShop(server);
+    const code = `MAIL${Date.now()}`;
+    await server.db.insert(coupons).values({ code, kind: 'percent', percentBp: 1000 });
+    const shopper = await server.signedIn('customer');
+    const res = await shopper.post('/api/checkout', {
+      ...checkoutBody([{ productId: shop.kettle.id, quantity: 2 }]),
+      couponCode: code,
+    });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    await payInSandbox(shopper, reference);
+    await server.drainJobs();
+    const shopperMails = await readMailTo(shopper.email);
+    expect(shopperMails.some((m) => m.text.includes(`Coupon ${code}: −₦500.00`))).toBe(true);
+    const vendorMails = await readMailTo(shop.vendor.email);
+    expect(vendorMails.some((m) => m.text.includes(`Coupon ${code}: −₦500.00 (paid by Oja)`))).toBe(true);
   });
 });

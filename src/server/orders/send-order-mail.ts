@@ -23,6 +23,9 @@ export async function sendOrderMail(
       id: orders.id,
       trackingNumber: orders.trackingNumber,
       totalAmountKobo: orders.totalAmountKobo,
+      couponCode: orders.couponCode,
+      couponBearer: orders.couponBearer,
+      discountKobo: orders.discountKobo,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       shippingAddress: orders.shippingAddress,
@@ -45,6 +48,10 @@ export async function sendOrderMail(
     trackingNumber: order.trackingNumber,
     storeName: order.storeName,
     total: formatNaira(order.totalAmountKobo),
+    coupon:
+      order.couponCode && order.discountKobo > 0
+        ? `Coupon ${order.couponCode}: −${formatNaira(order.discountKobo)}`
+        : null,
     // The size/colour bought, as frozen on the order (decision 0025): "Ankara Dress (Size M · Black) × 1".
     items: items.map((i) => `${i.name}${i.variant ? ` (${i.variant})` : ''} × ${i.quantity}`),
     status: payload.status,
@@ -71,6 +78,8 @@ export async function sendOrderMail(
       await deps.mailer.send(
         vendorNewOrderMail(owner.email, {
           ...facts,
+          // The seller hears who pays for the discount: a platform coupon's is credited to them.
+          coupon: facts.coupon && order.couponBearer === 'platform' ? `${facts.coupon} (paid by Oja)` : facts.coupon,
           name: owner.name,
           paid,
           shipTo: `${order.shippingAddress.city}, ${order.shippingAddress.state}`,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { platformDiscountKobo } from './platform-discount.ts';
 import { orderItems, orders, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -28,6 +29,8 @@ export type OrderStatusChange = {
   totalAmountKobo: number;
   /** What the marketplace keeps of it, frozen when it was placed (docs/product.md#commission). */
   commissionKobo: number;
+  /** The part of its coupon's discount the platform bears: the vendor is paid it on delivery (docs/product.md#coupons). */
+  platformDiscountKobo: number;
   /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
   returnedLines: { productId: string | null; variantId: string | null; quantity: number }[];
 };
@@ -110,6 +113,7 @@ export async function transitionOrderStatus(
       storeId: orders.storeId,
       totalAmountKobo: orders.totalAmountKobo,
       commissionKobo: orders.commissionKobo,
+      platformDiscountKobo: platformDiscountKobo(),
     });
   if (!moved) throw new AppError('conflict', messages.fulfilment.staleMove);
 
@@ -143,6 +147,7 @@ export async function transitionOrderStatus(
     storeId: moved.storeId,
     totalAmountKobo: moved.totalAmountKobo,
     commissionKobo: moved.commissionKobo,
+    platformDiscountKobo: moved.platformDiscountKobo,
     returnedLines,
   };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, profiles, refunds, returnRequests, stores, type ReturnPhoto } from '../db/schema.ts';
 import type { ReturnPhotoView, ReturnRequestView, ReturnsPage, ReturnsQuery } from '../../shared/schemas/returns.ts';
 import { RETURNS_PAGE_SIZE } from '../../shared/constants.ts';
+import { paidForUnitsKobo } from '../../shared/coupons.ts';
 
 /** The API route that serves a request's photo to those who may see it (read-return-photo.ts). */
 const photoView = (returnId: string, photo: ReturnPhoto): ReturnPhotoView => ({
@@ -45,7 +46,13 @@ export async function readReturnViews(
     itemIds.length === 0
       ? []
       : await db
-          .select({ id: orderItems.id, name: orderItems.productName, priceKobo: orderItems.priceKobo })
+          .select({
+            id: orderItems.id,
+            name: orderItems.productName,
+            priceKobo: orderItems.priceKobo,
+            quantity: orderItems.quantity,
+            discountKobo: orderItems.discountKobo,
+          })
           .from(orderItems)
           .where(inArray(orderItems.id, itemIds));
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -62,7 +69,7 @@ export async function readReturnViews(
       orderItemId: i.orderItemId,
       productName: byId.get(i.orderItemId)?.name ?? '',
       quantity: i.quantity,
-      lineKobo: (byId.get(i.orderItemId)?.priceKobo ?? 0) * i.quantity,
+      lineKobo: ((item) => (item ? paidForUnitsKobo(item, i.quantity) : 0))(byId.get(i.orderItemId)),
     })),
     itemsKobo: request.itemsKobo,
     refundKobo: request.refundKobo,
@@ -139,6 +146,11 @@ export async function findReturnForDecision(db: DbOrTx, id: string) {
       paymentId: orders.paymentId,
       totalAmountKobo: orders.totalAmountKobo,
       commissionKobo: orders.commissionKobo,
+      /** A platform coupon's discount, which the seller was credited on top of the total (docs/product.md#coupons). */
+      platformDiscountKobo:
+        sql<number>`(case when ${orders.couponBearer} = 'platform' then ${orders.discountKobo} else 0 end)`.mapWith(
+          Number,
+        ),
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))

@@ -53,12 +53,24 @@ export async function changeOrderStatus(
           orderId: order.id,
           amountKobo: order.commissionKobo,
         });
+        // The shopper paid the door less a platform coupon's discount: the platform pays the seller
+        // that part, as a sale credit held like any other (docs/product.md#coupons).
+        if (order.platformDiscountKobo > 0) {
+          await creditForOrder(tx, {
+            vendorId: order.ownerId,
+            storeId: order.storeId,
+            orderId: order.id,
+            amountKobo: order.platformDiscountKobo,
+            fallbackHoldDays: deps.config.payoutHoldDays,
+          });
+        }
       } else {
         await creditForOrder(tx, {
           vendorId: order.ownerId,
           storeId: order.storeId,
           orderId: order.id,
-          amountKobo: order.totalAmountKobo,
+          // A platform coupon is the platform's cost, not the seller's: they are credited the undiscounted sale.
+          amountKobo: order.totalAmountKobo + order.platformDiscountKobo,
           fallbackHoldDays: deps.config.payoutHoldDays,
         });
         // After the credit, held with it, so the balance holds the sale the commission comes out of.

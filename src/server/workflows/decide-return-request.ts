@@ -101,10 +101,16 @@ export async function decideReturnRequest(
     await linkReturnRefund(tx, returnId, refund.id);
     // Off the seller's earnings: held with the sale, or — released already — off the available
     // balance, below zero if it must be (collected from later sales: decision 0016).
+    // A platform coupon's part of the sale was paid to the seller by the platform, not the shopper:
+    // the seller gives back its share of the refunded part too (docs/product.md#coupons).
+    const platformShareKobo =
+      request.totalAmountKobo > 0
+        ? Math.floor((request.platformDiscountKobo * decision.refundKobo) / request.totalAmountKobo)
+        : 0;
     await debitReturnRefund(tx, {
       vendorId: request.ownerId,
       orderId: request.orderId,
-      refundKobo: decision.refundKobo,
+      refundKobo: decision.refundKobo + platformShareKobo,
       commissionRefundKobo,
     });
     await recordTracking(tx, [request.orderId], {

@@ -28,7 +28,8 @@ export async function markWhatsAppOrderPaid(deps: Pick<Deps, 'db' | 'config'>, o
         vendorId: order.ownerId,
         storeId: order.storeId,
         orderId: order.id,
-        amountKobo: order.totalAmountKobo,
+        // A platform coupon is the platform's cost: the seller is credited the undiscounted sale (docs/product.md#coupons).
+        amountKobo: order.totalAmountKobo + order.platformDiscountKobo,
         fallbackHoldDays: deps.config.payoutHoldDays,
       });
       await debitCommission(tx, { vendorId: order.ownerId, orderId: order.id, amountKobo: order.commissionKobo });

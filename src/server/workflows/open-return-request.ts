@@ -11,6 +11,7 @@ import { stageReturnPhotos } from '../returns/stage-return-photos.ts';
 import { readReturnWindow } from '../returns/read-return-window.ts';
 import { recordTracking } from '../orders/record-tracking.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { paidForUnitsKobo } from '../../shared/coupons.ts';
 import { returnMailJob } from '../returns/send-return-mail.ts';
 
 /**
@@ -58,7 +59,12 @@ export async function openReturnRequest(
     if (accepted) throw new AppError('conflict', messages.returns.alreadyRefunded);
 
     const bought = await tx
-      .select({ id: orderItems.id, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo })
+      .select({
+        id: orderItems.id,
+        quantity: orderItems.quantity,
+        priceKobo: orderItems.priceKobo,
+        discountKobo: orderItems.discountKobo,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     const wanted = new Map<string, number>();
@@ -68,7 +74,8 @@ export async function openReturnRequest(
       const line = bought.find((b) => b.id === id);
       if (!line) throw new AppError('invalid_input', messages.returns.unknownItem);
       if (quantity > line.quantity) throw new AppError('invalid_input', messages.returns.tooMany);
-      itemsKobo += line.priceKobo * quantity;
+      // What was paid for them: after the line's share of any coupon (docs/product.md#coupons).
+      itemsKobo += paidForUnitsKobo(line, quantity);
     }
     const row = await insertReturnRequest(tx, {
       orderId,

@@ -24,6 +24,10 @@ import { checkoutView, readCheckout } from '../payments/read-checkout.ts';
 import { whatsappLink } from '../payments/providers/whatsapp-link.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
+import { couponForCart } from '../coupons/coupon-for-cart.ts';
+import { takeCouponUse } from '../coupons/take-coupon-use.ts';
+import { recordCouponRedemption } from '../coupons/record-coupon-redemption.ts';
+import { couponBearer } from '../../shared/coupons.ts';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
@@ -38,7 +42,9 @@ function hashOfRequest(input: PlaceOrderInput): string {
       line.variantId ? [line.productId, line.quantity, line.variantId] : [line.productId, line.quantity],
     );
   const a = input.shippingAddress;
-  const canonical = [lines, [a.fullName, a.phone, a.address, a.city, a.state], input.paymentMethod];
+  const canonical: unknown[] = [lines, [a.fullName, a.phone, a.address, a.city, a.state], input.paymentMethod];
+  // Only when given, so a checkout without a coupon hashes as it always has.
+  if (input.couponCode) canonical.push(input.couponCode.toLowerCase());
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -129,23 +135,27 @@ export async function placeOrder(
       });
       // Priced once, here, from the database's prices: each order's fee and total and the payment's
       // amount, and what the marketplace keeps of each line, frozen on the order (docs/product.md#commission).
-      const price = priceCart(
-        input.items.map((line, i) => {
-          const product = priced.get(line.productId)!;
-          return {
-            storeId: product.storeId,
-            storeName: product.storeName,
-            categoryId: product.categoryId,
-            productId: product.id,
-            productName: product.name,
-            quantity: line.quantity,
-            priceKobo: offers[i]!.priceKobo,
-            variantId: offers[i]!.variant?.id ?? null,
-            variantLabel: offers[i]!.variant?.label ?? null,
-          };
-        }),
-        { deliveryFeeKobo: fee, commission: commissionLookup(commissionRules) },
-      );
+      const lines = input.items.map((line, i) => {
+        const product = priced.get(line.productId)!;
+        return {
+          storeId: product.storeId,
+          storeName: product.storeName,
+          categoryId: product.categoryId,
+          productId: product.id,
+          productName: product.name,
+          quantity: line.quantity,
+          priceKobo: offers[i]!.priceKobo,
+          variantId: offers[i]!.variant?.id ?? null,
+          variantLabel: offers[i]!.variant?.label ?? null,
+        };
+      });
+      // A coupon is one more adjustment of the same pricing (docs/product.md#coupons); its use is counted below.
+      const coupon = input.couponCode ? await couponForCart(tx, input.couponCode, lines, 'conflict') : null;
+      const price = priceCart(lines, {
+        deliveryFeeKobo: fee,
+        commission: commissionLookup(commissionRules),
+        adjust: coupon?.adjust,
+      });
       if (onDelivery) {
         // Every store of the cart takes payment at the door, and the total is within the cap (decision 0019).
         const { capKobo } = await readPayOnDeliverySettings(tx);
@@ -169,12 +179,20 @@ export async function placeOrder(
           throw new AppError('conflict', messages.checkout.notEnoughStock(name, left));
         }
       }
+      // The coupon's use is counted after the stock, in every checkout: one order of row locks
+      // (products, then the coupon) means two checkouts never wait on each other in a cycle.
+      if (coupon) await takeCouponUse(tx, { couponId: coupon.id, customerId: actor.id });
       const newOrders: (NewOrder & { storeName: string })[] = price.stores.map((store) => ({
         storeId: store.storeId,
         storeName: store.lines[0]!.storeName,
         deliveryFeeKobo: fee,
         totalAmountKobo: store.totalKobo,
         commission: { amountKobo: store.commission.amountKobo, delivery: store.commission.delivery },
+        coupon: coupon && {
+          code: coupon.terms.code,
+          bearer: couponBearer(coupon.terms),
+          discountKobo: store.lineDiscountsKobo.reduce((total, d) => total + d, 0),
+        },
         items: store.lines.map(({ productId, productName, quantity, priceKobo, variantId, variantLabel }, i) => ({
           productId,
           productName,
@@ -183,6 +201,7 @@ export async function placeOrder(
           quantity,
           priceKobo,
           commission: store.commission.lines[i]!,
+          discountKobo: store.lineDiscountsKobo[i] ?? 0,
         })),
       }));
       const amountKobo = price.totalKobo;
@@ -196,6 +215,8 @@ export async function placeOrder(
         idempotencyKey,
         requestHash,
       });
+      if (coupon)
+        await recordCouponRedemption(tx, { couponId: coupon.id, customerId: actor.id, paymentId: created.id });
       const orderRows = await createOrders(tx, {
         customerId: actor.id,
         paymentId: created.id,

@@ -8,6 +8,7 @@ import { cartLineOffer, readCartVariants } from '../catalog/read-cart-variants.t
 import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
 import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
 import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
+import { couponForCart } from '../coupons/coupon-for-cart.ts';
 
 /**
  * The cart as the database sees it now (the cart and checkout pages refresh every line with it):
@@ -48,7 +49,10 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
       },
     ];
   });
-  const price = priceCart(buyable, { deliveryFeeKobo });
+  // The coupon as checkout will apply it (docs/product.md#coupons); a code it refuses is a 400 naming couponCode.
+  const coupon = input.couponCode ? await couponForCart(db, input.couponCode, buyable, 'invalid_input') : null;
+  const price = priceCart(buyable, { deliveryFeeKobo, adjust: coupon?.adjust });
+  const discountOf = (store: (typeof price.stores)[number]) => store.lineDiscountsKobo.reduce((t, d) => t + d, 0);
   const { capKobo } = await readPayOnDeliverySettings(db);
   const lines = input.items.map((line) => {
     const product = priced.get(line.productId);
@@ -80,8 +84,13 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof cartQuoteInpu
       storeName: store.lines[0]!.storeName,
       subtotalKobo: store.subtotalKobo,
       deliveryFeeKobo: store.deliveryFeeKobo,
+      discountKobo: discountOf(store),
       totalKobo: store.totalKobo,
     })),
+    coupon: coupon && {
+      code: coupon.terms.code,
+      discountKobo: price.stores.reduce((t, store) => t + discountOf(store), 0),
+    },
     state: input.state ?? null,
     subtotalKobo: price.subtotalKobo,
     deliveryFeeKobo: price.deliveryFeeKobo,

@@ -8,6 +8,7 @@ import { ProviderUnavailableError } from '../payments/providers/payment-provider
 import { markPaymentOrdersPaid } from '../orders/mark-payment-orders-paid.ts';
 import { itemsOfPayment } from '../orders/items-of-payment.ts';
 import { reviveOrders } from '../orders/revive-orders.ts';
+import { reclaimCouponUses } from '../coupons/reclaim-coupon-uses.ts';
 import { setOrdersRefundStatus } from '../orders/set-orders-refund-status.ts';
 import { takeStock } from '../catalog/take-stock.ts';
 import { z } from 'zod';
@@ -105,6 +106,8 @@ export async function settlePayment(
             throw new StockGone();
         }
         await reviveOrders(savepoint, payment.id);
+        // After the stock, as checkout takes them: the coupon the shopper paid with counts again.
+        await reclaimCouponUses(savepoint, payment.id);
         await changePaymentStatus(savepoint, payment.id, [current.status], 'completed', {
           providerTransactionId: result.transactionId,
         });

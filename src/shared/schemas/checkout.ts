@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
 import { optionalNigerianPhoneField } from './phone.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../references.ts';
+import { couponCodeField } from './coupons.ts';
 
 const fill = messages.checkout.fillShippingDetails;
 
@@ -37,6 +38,8 @@ export const stateField = z.enum(NIGERIAN_STATES, { error: fill });
 export const cartQuoteInputSchema = z.object({
   items: cartLines,
   state: stateField.optional(),
+  /** docs/product.md#coupons: priced by the server; a code it refuses is a 400 naming `couponCode`. */
+  couponCode: couponCodeField.optional(),
 });
 export type CartQuoteInput = z.input<typeof cartQuoteInputSchema>;
 
@@ -55,6 +58,7 @@ export const placeOrderInputSchema = z.object({
   items: cartLines,
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  couponCode: couponCodeField.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 

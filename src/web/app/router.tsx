@@ -125,8 +125,8 @@ const StoreCreatePage = lazyPage(
   (m) => m.StoreCreatePage,
 );
 const StoreManagePage = lazyPage(
-  () => import('../features/vendor-store/pages/store-manage-page.tsx'),
-  (m) => m.StoreManagePage,
+  () => import('./pages/store-manage.tsx'),
+  (m) => m.StoreManage,
 );
 const VendorPage = lazyPage(
   () => import('../features/vendor-store/pages/vendor-page.tsx'),

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NigerianState } from '../../shared/constants.ts';
-import { api, call } from './api.ts';
+import { api, ApiError, call } from './api.ts';
 import { applyQuote, cartLinesOf, getCartItems, type CartItem } from './cart-store.ts';
+import { dropCouponCode, getCouponCode, useCouponState } from './coupon-code.ts';
 
 /** Every quote of the cart, whichever page asked for it: invalidate this to check the cart again. */
 export const cartQuoteKey = ['cart-quote'] as const;
@@ -10,12 +11,29 @@ export const cartQuoteKey = ['cart-quote'] as const;
  * POST /api/checkout/quote: every line of the cart as the database sees it now, priced into one
  * order per store; with a state, each order's delivery fee and the totals the checkout will charge.
  */
-export const fetchCartQuote = (items: readonly CartItem[], state?: NigerianState) =>
-  call(api.checkout.quote.$post({ json: { items: cartLinesOf(items), ...(state ? { state } : {}) } }));
+export const fetchCartQuote = (items: readonly CartItem[], state?: NigerianState, couponCode?: string) =>
+  call(
+    api.checkout.quote.$post({
+      json: { items: cartLinesOf(items), ...(state ? { state } : {}), ...(couponCode ? { couponCode } : {}) },
+    }),
+  );
 
-/** Quotes the cart as it is when asked, and corrects the cart store with the answer. */
+/**
+ * Quotes the cart as it is when asked, with the applied coupon, and corrects the cart store with
+ * the answer. A coupon the server now refuses (the cart fell below its minimum spend, say) is
+ * dropped with its reason, and the cart quoted again without it.
+ */
 async function quoteAndApply(state?: NigerianState) {
-  const quote = await fetchCartQuote(getCartItems(), state);
+  const couponCode = getCouponCode() ?? undefined;
+  let quote;
+  try {
+    quote = await fetchCartQuote(getCartItems(), state, couponCode);
+  } catch (error) {
+    const refusal = error instanceof ApiError ? error.fields.couponCode : undefined;
+    if (!couponCode || !refusal) throw error;
+    dropCouponCode(refusal);
+    quote = await fetchCartQuote(getCartItems(), state);
+  }
   return { quote, changes: applyQuote(quote) };
 }
 
@@ -27,8 +45,11 @@ async function quoteAndApply(state?: NigerianState) {
  */
 export function useCartQuote(items: readonly CartItem[]) {
   const productIds = items.map((item) => item.id).sort();
+  // With a coupon, the discount follows the quantities, so each change is quoted.
+  const { code } = useCouponState();
+  const quantities = code ? items.map((item) => `${item.id}:${item.quantity}`).sort() : null;
   return useQuery({
-    queryKey: [...cartQuoteKey, 'cart', productIds],
+    queryKey: [...cartQuoteKey, 'cart', productIds, code, quantities],
     queryFn: () => quoteAndApply(),
     enabled: productIds.length > 0,
     refetchOnMount: 'always',
@@ -46,8 +67,9 @@ export function useCheckoutQuote(items: readonly CartItem[], state: NigerianStat
   const lines = cartLinesOf(items)
     .map((line) => `${line.productId}:${line.quantity}`)
     .sort();
+  const { code } = useCouponState();
   return useQuery({
-    queryKey: [...cartQuoteKey, 'checkout', lines, state ?? null],
+    queryKey: [...cartQuoteKey, 'checkout', lines, state ?? null, code],
     queryFn: () => quoteAndApply(state),
     // Not while paying: our own pending order holds the stock, and the cart must not be marked sold out.
     enabled: enabled && lines.length > 0,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { COMMISSION_SCOPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants.ts';
+import {
+  COMMISSION_SCOPES,
+  COUPON_BEARERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 import { products, productVariants, stores } from './catalog.ts';
@@ -40,6 +46,13 @@ export const orders = pgTable(
     deliveryCommissionFlatKobo: kobo('delivery_commission_flat_kobo'),
     deliveryCommissionFloorKobo: kobo('delivery_commission_floor_kobo'),
     deliveryCommissionCapKobo: kobo('delivery_commission_cap_kobo'),
+    /**
+     * The coupon this order was placed with (docs/product.md#coupons), frozen: its code, who bears
+     * it, and what it took off the goods (totalAmountKobo is already net of it). 0 and nulls without one.
+     */
+    couponCode: text('coupon_code'),
+    couponBearer: text('coupon_bearer', { enum: COUPON_BEARERS }),
+    discountKobo: kobo('discount_kobo').notNull().default(0),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -52,6 +65,10 @@ export const orders = pgTable(
     check(
       'orders_commission_within_total',
       sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.totalAmountKobo} and ${t.deliveryCommissionKobo} between 0 and ${t.commissionKobo}`,
+    ),
+    check(
+      'orders_discount',
+      sql`${t.discountKobo} >= 0 and (${t.discountKobo} = 0 or ${t.couponBearer} in (${oneOf(COUPON_BEARERS)}))`,
     ),
     check('orders_status_check', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
@@ -93,6 +110,8 @@ export const orderItems = pgTable(
     commissionKobo: kobo('commission_kobo').notNull().default(0),
     commissionScope: text('commission_scope', { enum: COMMISSION_SCOPES }),
     commissionBp: integer('commission_bp').notNull().default(0),
+    /** This line's share of its order's coupon discount: what was paid for it is price × quantity − this. */
+    discountKobo: kobo('discount_kobo').notNull().default(0),
     commissionFlatKobo: kobo('commission_flat_kobo').notNull().default(0),
     commissionFloorKobo: kobo('commission_floor_kobo'),
     commissionCapKobo: kobo('commission_cap_kobo'),
@@ -100,6 +119,10 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceKobo} >= 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountKobo} >= 0 and ${t.discountKobo} <= ${t.priceKobo} * ${t.quantity}`,
+    ),
     check(
       'order_items_commission_within_line',
       sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.priceKobo} * ${t.quantity}`,

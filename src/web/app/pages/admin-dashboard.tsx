@@ -3,6 +3,7 @@ import { AdminOrderCard } from '../../features/order-management/components/admin
 import { EscalatedReturns } from '../../features/returns/components/escalated-returns.tsx';
 import { ReturnsTab } from '../../features/returns/components/returns-tab.tsx';
 import { useEscalatedReturnCount } from '../../features/returns/api/escalated-return-count.ts';
+import { CouponManager } from '../../features/coupons/components/coupon-manager.tsx';
 
 /**
  * /admin: the admin dashboard (admin feature) with each order on its Orders tab as a managed order
@@ -17,6 +18,7 @@ export function AdminDashboard() {
       escalatedReturns={<EscalatedReturns />}
       escalatedReturnCount={escalatedReturnCount}
       returnsTab={<ReturnsTab audience="admin" />}
+      couponsTab={<CouponManager scope={{ kind: 'platform' }} />}
     />
   );
 }

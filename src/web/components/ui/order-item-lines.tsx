@@ -60,16 +60,32 @@ export function OrderItemLines({
   );
 }
 
-/** The delivery fee and the total of one order, under its item lines. */
+/** The coupon's discount (docs/product.md#coupons), the delivery fee and the total of one order, under its item lines. */
 export function OrderTotals({
   order,
   className = '',
 }: {
-  order: { deliveryFeeKobo: number; totalAmountKobo: number };
+  order: {
+    deliveryFeeKobo: number;
+    totalAmountKobo: number;
+    couponCode?: string | null;
+    couponBearer?: 'platform' | 'store' | null;
+    discountKobo?: number;
+  };
   className?: string;
 }) {
+  const discount = order.discountKobo ?? 0;
   return (
     <dl className={`mt-3 space-y-1 text-sm ${className}`}>
+      {order.couponCode && discount > 0 && (
+        <div className="flex justify-between gap-3 text-emerald-800">
+          <dt className="min-w-0 [overflow-wrap:anywhere]">
+            Coupon {order.couponCode}
+            {order.couponBearer === 'platform' ? ' (paid by Oja)' : ''}
+          </dt>
+          <dd className="shrink-0 tabular-nums">−{formatNaira(discount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-3 text-stone-600">
         <dt>Delivery fee</dt>
         <dd className="tabular-nums">{formatNaira(order.deliveryFeeKobo)}</dd>

@@ -87,3 +87,19 @@ test('Unavailable lines count nowhere, and a store with nothing left to buy has 
   expect(orderTotals(items, quoteOf(items, 'Kano')).totalKobo).toBe(480_000);
   expect(orderTotals(items, undefined).totalKobo).toBe(180_000);
 });
+
+test("A coupon's discount shows per store order as the quote priced it, with its code", () => {
+  const items = [line('garri', 'a', 250_000, 2), line('oil', 'b', 180_000, 1)];
+  const quote = quoteOf(items, 'Lagos');
+  const withCoupon: QuotedTotals = {
+    ...quote,
+    stores: quote.stores.map((s) => ({ ...s, discountKobo: s.storeId === 'a' ? 50_000 : 0 })),
+    totalKobo: quote.totalKobo - 50_000,
+    coupon: { code: 'SAVE10', discountKobo: 50_000 },
+  };
+  const totals = orderTotals(items, withCoupon);
+  expect(totals.couponCode).toBe('SAVE10');
+  expect(totals.stores.map((s) => s.discountKobo)).toEqual([50_000, 0]);
+  expect(totals.totalKobo).toBe(quote.totalKobo - 50_000);
+  expect(orderTotals(items, undefined)).toMatchObject({ couponCode: null });
+});

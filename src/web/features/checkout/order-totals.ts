@@ -9,6 +9,8 @@ export type StoreOrder = {
   subtotalKobo: number;
   /** Null until a state is chosen (and its quote is back). */
   deliveryFeeKobo: number | null;
+  /** What the coupon takes off this order's goods, as the server priced it (docs/product.md#coupons). */
+  discountKobo: number;
 };
 
 export type OrderTotals = {
@@ -16,10 +18,12 @@ export type OrderTotals = {
   subtotalKobo: number;
   deliveryFeeKobo: number | null;
   totalKobo: number;
+  /** The coupon the quote priced with; null without one. */
+  couponCode: string | null;
 };
 
 /** The figures of the server's quote the summary shows. */
-export type QuotedTotals = Pick<CartQuote, 'stores' | 'subtotalKobo' | 'deliveryFeeKobo' | 'totalKobo'>;
+export type QuotedTotals = Pick<CartQuote, 'stores' | 'subtotalKobo' | 'deliveryFeeKobo' | 'totalKobo' | 'coupon'>;
 
 /**
  * The checkout's summary (docs/product.md#delivery-fees): one order per store with its items, subtotal and
@@ -39,10 +43,12 @@ export function orderTotals(items: readonly CartItem[], quote: QuotedTotals | un
         items: store.lines,
         subtotalKobo: store.subtotalKobo,
         deliveryFeeKobo: null,
+        discountKobo: 0,
       })),
       subtotalKobo: priced.subtotalKobo,
       deliveryFeeKobo: null,
       totalKobo: priced.totalKobo,
+      couponCode: null,
     };
   }
   return {
@@ -52,9 +58,11 @@ export function orderTotals(items: readonly CartItem[], quote: QuotedTotals | un
       items: buyable.filter((item) => item.storeId === store.storeId),
       subtotalKobo: store.subtotalKobo,
       deliveryFeeKobo: store.deliveryFeeKobo,
+      discountKobo: store.discountKobo ?? 0,
     })),
     subtotalKobo: quote.subtotalKobo,
     deliveryFeeKobo: quote.deliveryFeeKobo,
     totalKobo: quote.totalKobo,
+    couponCode: quote.coupon?.code ?? null,
   };
 }

@@ -30,6 +30,7 @@ const ADMIN_TABS = [
   'delivery-fees',
   'commission',
   'payouts',
+  'coupons',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -43,6 +44,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   'delivery-fees': 'Delivery fees',
   commission: 'Commission',
   payouts: 'Payouts',
+  coupons: 'Coupons',
 };
 
 /**
@@ -59,12 +61,15 @@ export function AdminPage({
   escalatedReturns,
   escalatedReturnCount,
   returnsTab,
+  couponsTab,
 }: {
   orderCard: AdminOrderCardSlot;
   escalatedReturns?: ReactNode;
   /** How many of `escalatedReturns` wait for an admin; counted in the tab's badge. */
   escalatedReturnCount?: number;
   returnsTab?: ReactNode;
+  /** The platform's coupons (the coupons feature's manager, given by app/). */
+  couponsTab?: ReactNode;
 }) {
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const payoutIssues = usePayoutAttentionCount();
@@ -126,6 +131,7 @@ export function AdminPage({
         <TabPanel value="payouts">
           <AdminPayoutsTab />
         </TabPanel>
+        <TabPanel value="coupons">{couponsTab}</TabPanel>
       </Tabs>
     </PageContainer>
   );

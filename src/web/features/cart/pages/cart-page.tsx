@@ -21,6 +21,8 @@ import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
+import { CouponBox } from '../../../components/ui/coupon-box.tsx';
+import { DiscountLines, discountOf } from '../../../components/ui/discount-lines.tsx';
 
 const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
 const ClearCartDialog = lazy(loadClearCartDialog);
@@ -64,6 +66,8 @@ export function CartPage() {
   };
 
   const subtotal = cartSubtotalKobo(items);
+  // The coupon's discount is the server's, per store order (docs/product.md#coupons).
+  const discount = discountOf(quote.data?.quote);
   const canCheckOut = availableCartItems(items).length > 0;
   const changed = items.some((item) => describeCartLine(item).length > 0);
   return (
@@ -107,15 +111,17 @@ export function CartPage() {
               <dt className="text-stone-600">Subtotal</dt>
               <dd className="tabular-nums">{formatNaira(subtotal)}</dd>
             </div>
+            <DiscountLines quote={quote.data?.quote} />
             <div className="flex justify-between gap-4">
               <dt className="text-stone-600">Delivery Fee</dt>
               <dd className="text-right">Calculated at checkout</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
               <dt>Total</dt>
-              <dd className="tabular-nums">{formatNaira(subtotal)}</dd>
+              <dd className="tabular-nums">{formatNaira(subtotal - discount)}</dd>
             </div>
           </dl>
+          {canCheckOut && <CouponBox />}
           {!canCheckOut ? (
             <p className="mt-5 text-sm text-stone-600">{cartUi.nothingToBuy}</p>
           ) : user ? (

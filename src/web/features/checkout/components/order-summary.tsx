@@ -68,6 +68,12 @@ export function OrderSummary({
               <dt className="text-stone-600">Subtotal</dt>
               <dd className="tabular-nums">{formatNaira(store.subtotalKobo)}</dd>
             </div>
+            {totals.couponCode && store.discountKobo > 0 && (
+              <div className="flex justify-between gap-4 text-emerald-800">
+                <dt className="min-w-0 [overflow-wrap:anywhere]">Coupon {totals.couponCode}</dt>
+                <dd className="shrink-0 tabular-nums">−{formatNaira(store.discountKobo)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4">
               <dt className="text-stone-600">Delivery Fee</dt>
               <dd className="text-right tabular-nums">{fee(store.deliveryFeeKobo)}</dd>
@@ -108,6 +114,14 @@ export function OrderSummary({
           <dt className="text-stone-600">Subtotal</dt>
           <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
         </div>
+        {totals.couponCode && (
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>Discount</dt>
+            <dd className="tabular-nums">
+              −{formatNaira(totals.stores.reduce((total, store) => total + store.discountKobo, 0))}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Delivery</dt>
           <dd className="text-right tabular-nums">{fee(totals.deliveryFeeKobo)}</dd>

@@ -34,6 +34,8 @@ import { useOpenCheckout } from '../api/get-open-checkout.ts';
 import { paymentKeys } from '../api/query-keys.ts';
 import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { CouponBox } from '../../../components/ui/coupon-box.tsx';
+import { dropCouponCode, getCouponCode } from '../../../lib/coupon-code.ts';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
 import { UnpaidCheckoutCard } from '../components/unpaid-checkout-card.tsx';
@@ -163,7 +165,13 @@ function CheckoutForm({
     const buyable = availableCartItems(getCartItems());
     if (buyable.length === 0) return setAlert(checkoutUi.nothingToBuy);
     const { paymentMethod, ...shippingAddress } = values;
-    const error = await flow.start({ items: cartLinesOf(buyable), shippingAddress, paymentMethod });
+    const couponCode = getCouponCode() ?? undefined;
+    const error = await flow.start({
+      items: cartLinesOf(buyable),
+      shippingAddress,
+      paymentMethod,
+      ...(couponCode ? { couponCode } : {}),
+    });
     if (error) refused(error);
   });
 
@@ -177,6 +185,13 @@ function CheckoutForm({
       // The session ended: the guard sends the shopper to sign in and back here, cart intact.
       toast.error(messages.checkout.signInToOrder);
       queryClient.setQueryData(sessionQueryKey, { user: null });
+      return;
+    }
+    // The coupon was refused (used up, expired…): it is dropped with its reason, and the totals re-quoted.
+    if (error.fields.couponCode) {
+      dropCouponCode(error.fields.couponCode);
+      setAlert(error.fields.couponCode);
+      checkAgain();
       return;
     }
     if (error.status === 409) {
@@ -345,6 +360,7 @@ function CheckoutForm({
             unavailable={unavailable}
             onRemove={(item) => removeFromCart(lineKey(item))}
           >
+            {canBuy && !busy && <CouponBox />}
             {quote.isError && state && <p className="mt-3 text-sm text-red-700">{checkoutUi.feesFailed}</p>}
             {alert && (
               <div className="mt-4">

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.ts';
 import { clearCart } from '../../../lib/cart-store.ts';
+import { removeCouponCode } from '../../../lib/coupon-code.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { checkoutUi } from '../messages.ts';
@@ -61,6 +62,7 @@ export function useFinishPayment(stay: () => void) {
           // flushSync renders the new route now rather than in a transition that keeps /checkout up.
           await navigate(paths.profile.href(), { replace: true, flushSync: true });
           clearCart();
+          removeCouponCode();
           return;
         case 'pending':
         case 'waiting':

@@ -5,6 +5,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { clearCart } from '../../../lib/cart-store.ts';
+import { removeCouponCode } from '../../../lib/coupon-code.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeOrder, type PlaceOrder } from '../api/place-order.ts';
@@ -52,6 +53,7 @@ export function usePaymentFlow(onBack: () => void) {
       setPhase('leaving');
       await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
       clearCart();
+      removeCouponCode();
       return;
     }
     if (result !== 'whatsapp' || payment.next.kind !== 'whatsapp') return;
@@ -59,6 +61,7 @@ export function usePaymentFlow(onBack: () => void) {
     setPhase('leaving');
     await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
     clearCart();
+    removeCouponCode();
   }
 
   /** Places the order; resolves with the refusal for the form to show, or null once payment began. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -19,9 +20,10 @@ import { DeliveryDaysForm } from '../components/delivery-days-form.tsx';
 /**
  * /store/manage/:storeId (the store's owner only, enforced by the API). A store that is not
  * theirs, or does not exist, sends them to /dashboard with "Store not found or access denied";
- * any other load failure with "Failed to load store data" (docs/product.md#route-guards).
+ * any other load failure with "Failed to load store data" (docs/product.md#route-guards). Below the
+ * products, the store's coupons as `coupons` shows them (app/ gives the coupons feature's manager).
  */
-export function StoreManagePage() {
+export function StoreManagePage({ coupons }: { coupons?: (storeId: string) => ReactNode } = {}) {
   const { storeId = '' } = useParams();
   const managed = useManagedStore(storeId);
 
@@ -66,6 +68,7 @@ export function StoreManagePage() {
           <AddProductForm storeId={store.id} />
         </div>
       </div>
+      {coupons && <div className="mt-10 border-t border-stone-200 pt-8">{coupons(store.id)}</div>}
     </PageContainer>
   );
 }

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { currentActor, requireRole } from '../http/guards.ts';
+import { validateJson, validateParams } from '../http/validate.ts';
+import { uuidParams } from '../../shared/schemas/params.ts';
+import { createCouponInputSchema, updateCouponInputSchema } from '../../shared/schemas/coupons.ts';
+import { createCoupon } from './create-coupon.ts';
+import { listCoupons } from './list-coupons.ts';
+import { ownStore } from './own-store.ts';
+import { setCouponActive } from './set-coupon-active.ts';
+
+const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
+const couponParams = validateParams(uuidParams('storeId', 'Store').extend(uuidParams('couponId', 'Coupon').shape));
+const couponIdParams = validateParams(uuidParams('couponId', 'Coupon'));
+
+/** /api/admin/coupons: the platform's coupons (docs/product.md#coupons), admins only. */
+export const adminCouponRoutes = new Hono<AppEnv>()
+  .use(requireRole(['admin']))
+  .get('/', async (c) => c.json({ coupons: await listCoupons(c.var.deps.db, null) }))
+  .post('/', validateJson(createCouponInputSchema), async (c) =>
+    c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), null, currentActor(c)) }, 201),
+  )
+  .patch('/:couponId', couponIdParams, validateJson(updateCouponInputSchema), async (c) =>
+    c.json({
+      coupon: await setCouponActive(c.var.deps.db, {
+        couponId: c.req.valid('param').couponId,
+        storeId: null,
+        active: c.req.valid('json').active,
+      }),
+    }),
+  );
+
+/** /api/stores/:storeId/coupons: a store's own coupons, its owner only. */
+export const storeCouponRoutes = new Hono<AppEnv>()
+  .get('/:storeId/coupons', requireRole(['vendor', 'admin']), storeIdParams, async (c) => {
+    const store = await ownStore(c.var.deps.db, c.req.valid('param').storeId, currentActor(c));
+    return c.json({ coupons: await listCoupons(c.var.deps.db, store.id) });
+  })
+  .post(
+    '/:storeId/coupons',
+    requireRole(['vendor', 'admin']),
+    storeIdParams,
+    validateJson(createCouponInputSchema),
+    async (c) => {
+      const actor = currentActor(c);
+      const store = await ownStore(c.var.deps.db, c.req.valid('param').storeId, actor);
+      return c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), store, actor) }, 201);
+    },
+  )
+  .patch(
+    '/:storeId/coupons/:couponId',
+    requireRole(['vendor', 'admin']),
+    couponParams,
+    validateJson(updateCouponInputSchema),
+    async (c) => {
+      const { storeId, couponId } = c.req.valid('param');
+      const store = await ownStore(c.var.deps.db, storeId, currentActor(c));
+      return c.json({
+        coupon: await setCouponActive(c.var.deps.db, {
+          couponId,
+          storeId: store.id,
+          active: c.req.valid('json').active,
+        }),
+      });
+    },
+  );
