@@ -19,6 +19,11 @@ export function variantLabel(options: readonly ProductOption[], values: readonly
     .join(' · ');
 }
 
+/** A product's name with the variant bought, as orders, e-mails, CSVs and returns show it: "Ankara Dress (Size M · Black)". */
+export function nameWithVariant(name: string, variantLabel: string | null | undefined): string {
+  return variantLabel ? `${name} (${variantLabel})` : name;
+}
+
 /** Every combination of the options' values, in the order the options and values are listed. */
 export function combinations(options: readonly ProductOption[]): string[][] {
   return options.reduce<string[][]>(

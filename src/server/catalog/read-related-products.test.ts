@@ -55,8 +55,12 @@ describe('related items of a product page', () => {
     const category = await make.category();
     const store = await make.store(vendorId);
     const otherStore = await make.store(vendorId);
-    for (let i = 1; i <= 3; i++) await make.product(otherStore.id, { name: `Rival ${i}`, categoryId: category.id });
-    for (let i = 1; i <= 12; i++) await make.product(store.id, { name: `Own ${i}`, categoryId: category.id });
+    // Explicit times a minute apart: rows written in one clock tick would tie and fall back to their random ids.
+    const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n));
+    for (let i = 1; i <= 3; i++)
+      await make.product(otherStore.id, { name: `Rival ${i}`, categoryId: category.id, createdAt: minute(i) });
+    for (let i = 1; i <= 12; i++)
+      await make.product(store.id, { name: `Own ${i}`, categoryId: category.id, createdAt: minute(10 + i) });
     const shown = await make.product(store.id, { name: 'Shown', categoryId: category.id });
     const related = await relatedOf(shown.id);
     expect(related.fromStore).toEqual(['Own 12', 'Own 11', 'Own 10', 'Own 9', 'Own 8', 'Own 7', 'Own 6', 'Own 5']);

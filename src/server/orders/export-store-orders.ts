@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, payments, profiles, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { csvNaira, csvText } from '../../shared/csv.ts';
+import { nameWithVariant } from '../../shared/variants.ts';
 
 /** At most this many orders per export: years of a small shop's sales, in one spreadsheet. */
 export const CSV_EXPORT_LIMIT = 20_000;
@@ -78,7 +79,7 @@ export async function exportStoreOrders(db: DbOrTx, actor: Actor): Promise<strin
       .orderBy(asc(orderItems.productName));
     for (const line of lines) {
       const list = items.get(line.orderId) ?? [];
-      list.push(`${line.name}${line.variant ? ` (${line.variant})` : ''} x${line.quantity}`);
+      list.push(`${nameWithVariant(line.name, line.variant)} x${line.quantity}`);
       items.set(line.orderId, list);
     }
   }

@@ -6,6 +6,7 @@ import { formatNaira } from '../../shared/money.ts';
 import { messages } from '../../shared/messages.ts';
 import { handleJob } from '../jobs/define-job.ts';
 import { orderMailJob } from './queue-order-mail.ts';
+import { nameWithVariant } from '../../shared/variants.ts';
 
 /**
  * The order-mail job: tells the customer what the tracking entry says (order placed — or awaiting
@@ -53,7 +54,7 @@ export async function sendOrderMail(
         ? `Coupon ${order.couponCode}: −${formatNaira(order.discountKobo)}`
         : null,
     // The size/colour bought, as frozen on the order (decision 0025): "Ankara Dress (Size M · Black) × 1".
-    items: items.map((i) => `${i.name}${i.variant ? ` (${i.variant})` : ''} × ${i.quantity}`),
+    items: items.map((i) => `${nameWithVariant(i.name, i.variant)} × ${i.quantity}`),
     status: payload.status,
     notes: payload.notes,
     location: payload.location,

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.ts';
 import type { OrderReturnView } from '../../shared/schemas/returns.ts';
 import { readReturnViews } from './read-returns.ts';
 import { readReturnWindow } from './read-return-window.ts';
+import { nameWithVariant } from '../../shared/variants.ts';
 
 /**
  * The customer's view of returns on their order (docs/product.md#returns): its latest request, the
@@ -31,6 +32,7 @@ export async function readOrderReturn(
     .select({
       orderItemId: orderItems.id,
       productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
       priceKobo: orderItems.priceKobo,
     })
@@ -42,6 +44,10 @@ export async function readOrderReturn(
     windowEndsAt: window.endsAt?.toISOString() ?? null,
     // A declined or rejected request leaves room for another; an accepted one (refunded) does not.
     canOpen: window.open && (!latest || latest.status === 'declined' || latest.status === 'rejected'),
-    items,
+    // The variant bought named with the product, as on the order (decision 0025).
+    items: items.map(({ variantLabel, ...item }) => ({
+      ...item,
+      productName: nameWithVariant(item.productName, variantLabel),
+    })),
   };
 }

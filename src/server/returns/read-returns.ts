@@ -4,6 +4,7 @@ import { orderItems, orders, profiles, refunds, returnRequests, stores, type Ret
 import type { ReturnPhotoView, ReturnRequestView, ReturnsPage, ReturnsQuery } from '../../shared/schemas/returns.ts';
 import { RETURNS_PAGE_SIZE } from '../../shared/constants.ts';
 import { paidForUnitsKobo } from '../../shared/coupons.ts';
+import { nameWithVariant } from '../../shared/variants.ts';
 
 /** The API route that serves a request's photo to those who may see it (read-return-photo.ts). */
 const photoView = (returnId: string, photo: ReturnPhoto): ReturnPhotoView => ({
@@ -49,6 +50,7 @@ export async function readReturnViews(
           .select({
             id: orderItems.id,
             name: orderItems.productName,
+            variantLabel: orderItems.variantLabel,
             priceKobo: orderItems.priceKobo,
             quantity: orderItems.quantity,
             discountKobo: orderItems.discountKobo,
@@ -67,7 +69,7 @@ export async function readReturnViews(
     comment: request.comment,
     items: request.items.map((i) => ({
       orderItemId: i.orderItemId,
-      productName: byId.get(i.orderItemId)?.name ?? '',
+      productName: ((item) => (item ? nameWithVariant(item.name, item.variantLabel) : ''))(byId.get(i.orderItemId)),
       quantity: i.quantity,
       lineKobo: ((item) => (item ? paidForUnitsKobo(item, i.quantity) : 0))(byId.get(i.orderItemId)),
     })),

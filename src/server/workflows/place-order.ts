@@ -32,6 +32,7 @@ import { couponBearer } from '../../shared/coupons.ts';
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
 import { expireCheckoutJob } from './settle-or-cancel.ts';
+import { nameWithVariant } from '../../shared/variants.ts';
 
 /** The checkout a request asks for, independent of line order: what an Idempotency-Key stands for. */
 function hashOfRequest(input: PlaceOrderInput): string {
@@ -175,7 +176,7 @@ export async function placeOrder(
         if (!(await takeStock(tx, line.productId, line.quantity, line.variantId))) {
           const left = await stockLeft(tx, line.productId, line.variantId);
           const label = offers[line.i]!.variant?.label;
-          const name = priced.get(line.productId)!.name + (label ? ` (${label})` : '');
+          const name = nameWithVariant(priced.get(line.productId)!.name, label);
           throw new AppError('conflict', messages.checkout.notEnoughStock(name, left));
         }
       }

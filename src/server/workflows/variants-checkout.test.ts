@@ -128,6 +128,17 @@ describe('buying a size and colour (decision 0025)', () => {
     });
     expect(opened.status).toBe(201);
     const { returnId } = (await opened.json()) as { returnId: string };
+    // Both sides see which size and colour is coming back.
+    const view = (await (await shopper.get(`/api/orders/${order!.id}/return`)).json()) as {
+      items: { productName: string }[];
+      request: { items: { productName: string }[] };
+    };
+    expect(view.items.map((i) => i.productName)).toEqual([`${shop.dress.name} (Size M · Black)`]);
+    expect(view.request.items.map((i) => i.productName)).toEqual([`${shop.dress.name} (Size M · Black)`]);
+    const open = (await (await shop.vendor.get('/api/vendor/returns?view=open')).json()) as {
+      returns: { items: { productName: string }[] }[];
+    };
+    expect(open.returns[0]!.items.map((i) => i.productName)).toEqual([`${shop.dress.name} (Size M · Black)`]);
     expect((await shop.vendor.post(`/api/vendor/returns/${returnId}/accept`, { refundKobo: 300_000 })).status).toBe(
       200,
     );
