@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { NIGERIAN_STATES, type NigerianState } from '../../../../shared/constants.ts';
-import type { DeliveryFees } from '../../../../shared/checkout.ts';
 import {
   deliveryDaysForState,
   describeDeliveryDays,
@@ -12,25 +11,18 @@ import { deliveryFeeForState } from '../../../../shared/pricing.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useLastShippingState } from '../api/get-last-shipping-state.ts';
+import { useDeliveryFees } from '../api/get-delivery-fees.ts';
 import { useRememberedDeliveryState } from '../delivery-state.ts';
 import { catalogUi } from '../messages.ts';
 
 /**
  * The product page's delivery estimate (docs/product.md#delivery-estimates): "Delivery to Lagos:
- * ₦1,500.00, 1–2 days" — the fee of the state chosen (the marketplace's table) and the days the
- * store's owner set for it, both already in the page's data, so choosing a state asks nothing more.
+ * ₦1,500.00, 1–2 days" — the fee of the state chosen (the marketplace's table, asked once a state is
+ * known and kept for the visit) and the days the store's owner set for it (in the page's data).
  * The state is the one the shopper chose here before (kept in the browser), else, signed in, the
  * state of their last order's address, else none until they choose.
  */
-export function DeliveryEstimate({
-  fees,
-  days,
-  storeName,
-}: {
-  fees: DeliveryFees;
-  days: StoreDeliveryDays;
-  storeName: string;
-}) {
+export function DeliveryEstimate({ days, storeName }: { days: StoreDeliveryDays; storeName: string }) {
   const headingId = useId();
   const [remembered, remember] = useRememberedDeliveryState();
   const { user } = useSession();
@@ -38,6 +30,7 @@ export function DeliveryEstimate({
   const lastState = last.data?.state;
   const state: NigerianState | null = remembered ?? (isNigerianState(lastState) ? lastState : null);
   const range = state ? deliveryDaysForState(days, state) : null;
+  const fees = useDeliveryFees(state !== null).data;
 
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-stone-200 bg-stone-50 p-4">
@@ -60,11 +53,12 @@ export function DeliveryEstimate({
       <p className="mt-3 text-stone-900" aria-live="polite">
         {state ? (
           <>
-            {catalogUi.deliveryToState(state)}{' '}
-            <span className="font-semibold">{formatNaira(deliveryFeeForState(fees, state))}</span>
+            {catalogUi.deliveryToState(state)} {/* The days show at once; the fee joins them when the table arrives. */}
+            {fees ? <span className="font-semibold">{formatNaira(deliveryFeeForState(fees, state))}</span> : null}
             {range ? (
               <>
-                , <span className="whitespace-nowrap">{describeDeliveryDays(range)}</span>
+                {fees ? ', ' : null}
+                <span className="whitespace-nowrap">{describeDeliveryDays(range)}</span>
               </>
             ) : null}
           </>

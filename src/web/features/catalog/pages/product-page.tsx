@@ -274,7 +274,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </>
         )}
       </div>
-      <DeliveryEstimate fees={data.deliveryFees} days={product.deliveryDays} storeName={product.storeName} />
+      <DeliveryEstimate days={product.deliveryDays} storeName={product.storeName} />
     </div>
   );
 }
