@@ -216,6 +216,6 @@ test.describe('On a phone', () => {
     await tabs.getByRole('tab', { name: 'Delivery fees' }).press('Home');
     await selectedTabInSight('Overview');
     await tabs.getByRole('tab', { name: 'Overview' }).press('End');
-    await selectedTabInSight('Payouts');
+    await selectedTabInSight('Coupons');
   });
 });

@@ -27,7 +27,10 @@ export function useSnapStrip(index: number, onIndex: (index: number) => void) {
     const strip = element.current;
     const width = strip?.clientWidth;
     if (!strip || !width) return;
-    if (Math.round(strip.scrollLeft / width) === index) {
+    if (Math.abs(strip.scrollLeft - index * width) < 1) {
+      // Already there — but a smooth scroll toward another slide may still be on its way (keys pressed
+      // faster than it moves, or a loaded phone): stop it, or it would carry the index off with it.
+      if (target.current !== null) strip.scrollTo({ left: index * width, behavior: 'instant' });
       target.current = null;
       return;
     }
