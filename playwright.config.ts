@@ -30,6 +30,7 @@ const postgresJourneys = [
   'cashouts-earnings.spec.ts',
   'checkout-payment.spec.ts',
   'coupons.spec.ts',
+  'variants.spec.ts',
   // It starts its own server (e2e/support/own-server.ts), on PostgreSQL when this project runs it.
   'business-journey.spec.ts',
 ];
