@@ -48,6 +48,7 @@ import { answerThroughApi } from './ssr/answer-through-api.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { isPrivateKey } from './uploads/storage.ts';
 import { messages } from '../shared/messages.ts';
+import { readHealth } from './db/read-health.ts';
 
 function apiRoutes() {
   return (
@@ -100,6 +101,13 @@ export function createApp(deps: Deps) {
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
+  });
+  // The load balancer's check, every few seconds from each balancer: before the request log (it
+  // would drown the log) and outside /api (no session, no same-origin rule). 503 takes the node out.
+  app.get('/healthz', async (c) => {
+    const health = await readHealth(deps.db);
+    c.header('Cache-Control', 'no-store');
+    return c.json(health, health.ok ? 200 : 503);
   });
   app.use(requestLog);
   app.use(canonicalPaths);

@@ -27,7 +27,8 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed migrations, beside this file in src/ and in the build (scripts/build.js copies them). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The embedded database's folder exists but PGlite cannot open it. */
 export class DatabaseDamagedError extends Error {
