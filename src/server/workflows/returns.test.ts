@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type Agent, type TestServer } from '../test/harness.ts';
-import { ordersOf, payInSandbox, placeCheckout, stockOf, twoStoreShop } from '../test/checkout-helpers.ts';
+import { stockOf } from '../test/checkout-helpers.ts';
 import { ledgerMismatches } from '../test/earnings-helpers.ts';
-import { balanceEntries, jobs, orderItems, refunds, returnRequests } from '../db/schema.ts';
+import { deliveredOrder, type DeliveredOrder } from '../test/returns-helpers.ts';
+import { balanceEntries, jobs, refunds, returnRequests } from '../db/schema.ts';
 import { releaseHeldEarnings } from '../ledger/release-held-earnings.ts';
 import { messages } from '../../shared/messages.ts';
-import type { OrderStatus } from '../../shared/constants.ts';
 
 let server: TestServer;
 let admin: Agent;
@@ -20,24 +20,9 @@ afterAll(async () => {
 });
 
 /** Two kettles (₦2,500 each) and Lagos delivery, paid in the sandbox and delivered, held `holdDays`. */
-async function delivered(holdDays = 3) {
-  const shop = await twoStoreShop(server);
-  const hold = await admin.request('PUT', `/api/admin/payout-holds/stores/${shop.kettle.storeId}`, { holdDays });
-  expect(hold.status).toBe(200);
-  const buyer = await server.signedIn('customer');
-  const checkout = await placeCheckout(buyer, [{ productId: shop.kettle.id, quantity: 2 }]);
-  await payInSandbox(buyer, checkout.reference);
-  await server.drainJobs();
-  const [order] = await ordersOf(server, checkout.reference);
-  for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as OrderStatus[]) {
-    const res = await shop.vendor.post(`/api/vendor/orders/${order!.id}/status`, { to });
-    expect(res.status, await res.clone().text()).toBe(200);
-  }
-  const [item] = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-  return { shop, buyer, order: order!, item: item! };
-}
+const delivered = (holdDays = 3) => deliveredOrder(server, admin, holdDays);
 
-type Delivered = Awaited<ReturnType<typeof delivered>>;
+type Delivered = DeliveredOrder;
 
 const open = (d: Delivered, quantity = 1, buyer: Agent = d.buyer) =>
   buyer.post(`/api/orders/${d.order.id}/return`, {
