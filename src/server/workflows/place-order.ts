@@ -238,7 +238,7 @@ export async function placeOrder(
               storeName: order.storeName,
               totalAmountKobo: row.totalAmountKobo,
               items: order.items.map((i) => ({
-                name: i.variantLabel ? `${i.productName} (${i.variantLabel})` : i.productName,
+                name: nameWithVariant(i.productName, i.variantLabel),
                 quantity: i.quantity,
               })),
             };

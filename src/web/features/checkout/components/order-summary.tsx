@@ -3,6 +3,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import { describeCartLine, lineKey, type CartItem } from '../../../lib/cart-store.ts';
 import type { OrderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
+import { nameWithVariant } from '../../../../shared/variants.ts';
 
 /**
  * Each store's items, subtotal and delivery fee, then the grand total (docs/product.md#delivery-fees). Lines
@@ -91,8 +92,7 @@ export function OrderSummary({
               <li key={lineKey(item)} className="flex items-center justify-between gap-3">
                 <span className="min-w-0">
                   <span className="block text-stone-700 [overflow-wrap:anywhere]">
-                    {item.name}
-                    {item.variantLabel && ` (${item.variantLabel})`}
+                    {nameWithVariant(item.name, item.variantLabel)}
                   </span>
                   <span className="block font-medium text-amber-800">{describeCartLine(item).join('. ')}</span>
                 </span>

@@ -9,6 +9,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/ord
 import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
 import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
 import { refundDueByHand } from '../refund-due-by-hand.ts';
+import { nameWithVariant } from '../../../../shared/variants.ts';
 
 const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
   paystack: 'Card (Paystack)',
@@ -66,8 +67,7 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
             {order.items.map((item, i) => (
               <span key={`${item.productId ?? 'gone'}-${i}`}>
                 {i > 0 && ', '}
-                {item.productName}
-                {item.variantLabel && ` (${item.variantLabel})`} × {item.quantity}
+                {nameWithVariant(item.productName, item.variantLabel)} × {item.quantity}
               </span>
             ))}
           </span>
