@@ -7,7 +7,7 @@ export type AppEnv = {
     deps: Deps;
     requestId: string;
     log: Logger;
-    /** Set by loadSession: the signed-in user's profile, or null. */
+    /** Set for every API request (auth/read-signed-in-actor.ts): the signed-in user's profile, or null. */
     user: Actor | null;
   };
 };
