@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, orderTracking, stores, type ShippingAddress } from '../db/schema.ts';
-import { insertJobs } from '../jobs/enqueue-job.ts';
+import { insertJobs, type JobRow } from '../jobs/enqueue-job.ts';
 import { orderMailJobs } from './queue-order-mail.ts';
 import type { CouponBearer, PaymentMethod } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -69,6 +69,8 @@ export async function createOrders(
     paymentMethod: PaymentMethod;
     shippingAddress: ShippingAddress;
     orders: NewOrder[];
+    /** Other jobs the checkout queues (its expiry), written by this same statement. */
+    alsoQueue?: readonly JobRow[];
   },
 ) {
   // Paid at the door: nothing is awaited online, and the first entry says how it is paid.
@@ -145,13 +147,13 @@ export async function createOrders(
       .returning({ id: orderTracking.id }),
   );
   const newMail = db.$with('new_mail').as(
-    insertJobs(
-      db,
-      orderMailJobs(
+    insertJobs(db, [
+      ...orderMailJobs(
         placed.map((order) => order.id),
         placedEntry,
       ),
-    ),
+      ...(input.alsoQueue ?? []),
+    ]),
   );
   // An uncorrelated scalar subquery runs once for the statement, however many orders it returns.
   const notify = sql`(select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(changes)}))`;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps.ts';
 import { orderItems, orders, profiles, stores } from '../db/schema.ts';
 import { orderUpdateMail, vendorNewOrderMail } from '../mail/templates.ts';
@@ -15,6 +16,9 @@ import { nameWithVariant } from '../../shared/variants.ts';
  * vendor of each newly paid order and each WhatsApp order when it is placed. Reads the order fresh,
  * so a retried job sends current facts.
  */
+/** The store's owner, beside the customer's profile in the one read. */
+const owner = alias(profiles, 'owner');
+
 export async function sendOrderMail(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   payload: { orderId: string; status: string; notes: string; location: string | null },
@@ -33,17 +37,21 @@ export async function sendOrderMail(
       customerEmail: profiles.email,
       customerName: profiles.fullName,
       storeName: stores.name,
-      ownerId: stores.ownerId,
+      ownerEmail: owner.email,
+      ownerName: owner.fullName,
+      // In the same statement: a mail job is one read, however many lines the order has.
+      items: sql<{ name: string; variant: string | null; quantity: number }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'name', ${orderItems.productName}, 'variant', ${orderItems.variantLabel}, 'quantity', ${orderItems.quantity}
+        )), '[]'::json) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(owner, eq(owner.id, stores.ownerId))
     .where(eq(orders.id, payload.orderId));
   if (!order) return;
-  const items = await deps.db
-    .select({ name: orderItems.productName, variant: orderItems.variantLabel, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
+  const { items } = order;
   const facts = {
     name: order.customerName,
     trackingNumber: order.trackingNumber,
@@ -71,17 +79,13 @@ export async function sendOrderMail(
   // Paid at the door (docs/product.md#pay-on-delivery): the vendor may accept it at once.
   const onDeliveryPlaced = placed && order.paymentMethod === 'pay_on_delivery';
   if (paid || whatsappPlaced || onDeliveryPlaced) {
-    const [owner] = await deps.db
-      .select({ email: profiles.email, name: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, order.ownerId));
-    if (owner) {
+    if (order.ownerEmail !== null && order.ownerName !== null) {
       await deps.mailer.send(
-        vendorNewOrderMail(owner.email, {
+        vendorNewOrderMail(order.ownerEmail, {
           ...facts,
           // The seller hears who pays for the discount: a platform coupon's is credited to them.
           coupon: facts.coupon && order.couponBearer === 'platform' ? `${facts.coupon} (paid by Oja)` : facts.coupon,
-          name: owner.name,
+          name: order.ownerName,
           paid,
           shipTo: `${order.shippingAddress.city}, ${order.shippingAddress.state}`,
           link: `${deps.config.publicUrl}/vendor-dashboard`,

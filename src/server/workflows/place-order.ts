@@ -22,7 +22,7 @@ import { findPaymentByIdempotencyKey, type PaymentRow } from '../payments/find-p
 import { saveProviderData } from '../payments/change-payment-status.ts';
 import { checkoutView, readCheckout } from '../payments/read-checkout.ts';
 import { whatsappLink } from '../payments/providers/whatsapp-link.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { jobRow } from '../jobs/enqueue-job.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
 import { couponForCart } from '../coupons/coupon-for-cart.ts';
 import { takeCouponUse } from '../coupons/take-coupon-use.ts';
@@ -81,25 +81,23 @@ export async function placeOrder(
     }
     return { checkout: await readCheckout(db, earlier), replayed: true };
   };
-  if (idempotencyKey) {
-    const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
-    if (earlier) return replay(earlier);
-  }
+  // A repeated key is looked for only when placing fails (below), not read up front: a checkout that
+  // goes through pays no round trip for the rare retry, and the payment row's unique key stops a second.
   const method = input.paymentMethod;
   // Paid at the door (docs/product.md#pay-on-delivery): no provider; the stores and the cap decide below.
   const onDelivery = method === 'pay_on_delivery';
   const provider = method === 'whatsapp' || method === 'pay_on_delivery' ? null : deps.payments.forMethod(method);
   const whatsappNumber = deps.payments.whatsappNumber;
   // A method this marketplace has not set up (no keys, no WhatsApp number) is refused before anything is written.
-  if (provider === undefined || (provider === null && !onDelivery && whatsappNumber === undefined)) {
-    const unavailable = messages.checkout.methodUnavailable;
-    throw new AppError('invalid_input', unavailable, { paymentMethod: unavailable });
-  }
   const reference = newPaymentReference();
 
   let payment: PaymentRow;
   let placed: Checkout['orders'];
   try {
+    if (provider === undefined || (provider === null && !onDelivery && whatsappNumber === undefined)) {
+      const unavailable = messages.checkout.methodUnavailable;
+      throw new AppError('invalid_input', unavailable, { paymentMethod: unavailable });
+    }
     ({ payment, placed } = await db.transaction(async (tx) => {
       const priced = await priceCartLines(
         tx,
@@ -224,6 +222,16 @@ export async function placeOrder(
         paymentMethod: input.paymentMethod,
         shippingAddress: input.shippingAddress,
         orders: newOrders,
+        // Nothing is awaited online from a checkout paid at the door, so it never expires.
+        alsoQueue: onDelivery
+          ? []
+          : [
+              jobRow(
+                expireCheckoutJob,
+                { paymentId: created.id },
+                { runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS },
+              ),
+            ],
       });
       if (!provider && !onDelivery) {
         const url = whatsappLink({
@@ -247,15 +255,6 @@ export async function placeOrder(
         await saveProviderData(tx, created.id, { url });
         created.providerData = { url };
       }
-      // Nothing is awaited online from a checkout paid at the door, so it never expires.
-      if (!onDelivery) {
-        await enqueueJob(
-          tx,
-          expireCheckoutJob,
-          { paymentId: created.id },
-          { runAfterSeconds: provider ? CARD_CHECKOUT_EXPIRY_SECONDS : WHATSAPP_CHECKOUT_EXPIRY_SECONDS },
-        );
-      }
       // What readCheckout would read back after commit, from the rows just written (sorted by store name).
       const placed = orderRows.map((row) => ({
         id: row.id,
@@ -266,8 +265,9 @@ export async function placeOrder(
       return { payment: created, placed };
     }));
   } catch (error) {
-    // Two requests with one key raced: the other made the checkout, and this one's was rolled back.
-    if (idempotencyKey && isUniqueViolation(error)) {
+    // The key's checkout exists: made earlier (then this cart may now be refused: sold out, a method
+    // withdrawn), or by a request that raced this one, whose payment row's unique key rolled this back.
+    if (idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)) {
       const earlier = await findPaymentByIdempotencyKey(db, actor.id, idempotencyKey);
       if (earlier) return replay(earlier);
     }
