@@ -133,6 +133,25 @@ describe('job runner leases', () => {
     await stopping;
     expect(await jobById(job!.id)).toMatchObject({ status: 'done' });
   });
+
+  it('stop() ends the pass after the job under way and leaves the rest of the queue pending', async () => {
+    const [first, second] = await database.db
+      .insert(jobs)
+      .values([
+        { kind: 'stopping', payload: {}, runAfter: sql`now() - interval '2 seconds'` },
+        { kind: 'stopping', payload: {}, runAfter: sql`now() - interval '1 second'` },
+      ])
+      .returning();
+    const slow = held();
+    const runner = runnerWith({ stopping: () => slow.promise });
+    runner.kick();
+    await until(async () => (await jobById(first!.id)).status === 'running');
+    const stopping = runner.stop();
+    slow.release();
+    await stopping;
+    expect(await jobById(first!.id)).toMatchObject({ status: 'done' });
+    expect(await jobById(second!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
 });
 
 /** A logger whose lines the test can read. */
