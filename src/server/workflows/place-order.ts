@@ -12,8 +12,7 @@ import { commissionLookup, deliveryFeeForState, priceCart } from '../../shared/p
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { cartLineOffer, readCartVariants } from '../catalog/read-cart-variants.ts';
 import { stockLeft, takeStock } from '../catalog/take-stock.ts';
-import { readDeliveryFees } from '../delivery-fees/read-delivery-fees.ts';
-import { readCartCommissionRules } from '../commission/read-cart-commission-rules.ts';
+import { readCheckoutTerms } from './read-checkout-terms.ts';
 import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
 import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
 import { createOrders, type NewOrder } from '../orders/create-orders.ts';
@@ -126,12 +125,12 @@ export async function placeOrder(
         return offer;
       });
       // Read before any stock is taken, so the row locks below are held for as few statements as can be.
-      const fee = deliveryFeeForState(await readDeliveryFees(tx), input.shippingAddress.state);
       const pricedProducts = [...priced.values()];
-      const commissionRules = await readCartCommissionRules(tx, {
+      const { deliveryFees, commissionRules } = await readCheckoutTerms(tx, {
         storeIds: pricedProducts.map((p) => p.storeId),
         categoryIds: pricedProducts.flatMap((p) => (p.categoryId ? [p.categoryId] : [])),
       });
+      const fee = deliveryFeeForState(deliveryFees, input.shippingAddress.state);
       // Priced once, here, from the database's prices: each order's fee and total and the payment's
       // amount, and what the marketplace keeps of each line, frozen on the order (docs/product.md#commission).
       const lines = input.items.map((line, i) => {
