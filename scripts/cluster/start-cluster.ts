@@ -141,8 +141,13 @@ function haproxyConfig(options: {
     'global',
     '  maxconn 4096',
     `  stats socket ${options.socket} mode 600 level admin`,
+    '  log stdout format raw local0',
     'defaults',
     '  mode http',
+    // Requests that went wrong (a node that died under them), not every request.
+    '  log global',
+    '  option httplog',
+    '  option dontlog-normal',
     '  option forwardfor',
     // A new connection to a node for every request: a node that stops listening has no idle
     // connection left that the balancer would send the next request on.
