@@ -14,9 +14,9 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** HAProxy checks each node every second and takes it out after two failed checks. */
-const CHECK = 'inter 1s fall 2 rise 1';
-/** Longer than two checks: a stopping node is out of the pool before it stops listening. */
+/** HAProxy checks each node twice a second, takes it out after two failed checks, and back after one good one. */
+const CHECK = 'inter 500ms fall 2 rise 1';
+/** Well over two checks: a stopping node is out of the pool before it stops listening. */
 const DEFAULT_DRAIN_SECONDS = 3;
 /** Output kept per process for a failing test's message (the newest part). */
 const KEPT_OUTPUT = 200_000;
