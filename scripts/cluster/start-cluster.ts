@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -81,10 +82,11 @@ export type ClusterOptions = {
   bind?: string;
 };
 
-/** HAProxy's path, or undefined when it is not installed. */
+/** HAProxy's path, or undefined when it is not installed (Debian puts it in /usr/sbin, off a user's PATH). */
 export function findHaproxy(): string | undefined {
   const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
-  return found || undefined;
+  if (found) return found;
+  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
