@@ -7,27 +7,39 @@
  */
 export type Lifecycle = {
   readonly draining: boolean;
-  /** Resolves once the process stops listening. */
-  readonly closing: Promise<void>;
+  /**
+   * Calls `listener` once the process stops listening (at once if it has); returns the function
+   * that forgets it, for a stream that ends first (a listener kept would outlive its stream).
+   */
+  onClose: (listener: () => void) => () => void;
   drain: () => void;
   close: () => void;
 };
 
 export function createLifecycle(): Lifecycle {
   let draining = false;
-  let close!: () => void;
-  const closing = new Promise<void>((resolve) => (close = resolve));
+  let closed = false;
+  const listeners = new Set<() => void>();
   return {
     get draining() {
       return draining;
     },
-    closing,
+    onClose(listener) {
+      if (closed) {
+        queueMicrotask(listener);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     drain() {
       draining = true;
     },
     close() {
       draining = true;
-      close();
+      closed = true;
+      for (const listener of listeners) listener();
+      listeners.clear();
     },
   };
 }

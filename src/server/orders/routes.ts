@@ -51,9 +51,10 @@ export const orderRoutes = new Hono<AppEnv>()
       // A stopping process ends the stream: the browser's EventSource reconnects, through the
       // balancer, to a node that stays.
       let stopping = false;
+      let forgetClose = () => {};
       const closed = new Promise<void>((resolve) => {
         stream.onAbort(resolve);
-        void c.var.deps.lifecycle.closing.then(() => {
+        forgetClose = c.var.deps.lifecycle.onClose(() => {
           stopping = true;
           resolve();
         });
@@ -64,6 +65,7 @@ export const orderRoutes = new Hono<AppEnv>()
         if (!open()) break;
         await stream.write(': ping\n\n').catch(() => undefined);
       }
+      forgetClose();
       await unsubscribe();
     });
   })
