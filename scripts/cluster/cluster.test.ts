@@ -273,8 +273,8 @@ describe('three Oja nodes on one PostgreSQL database behind HAProxy', () => {
       expect(await victim.exited()).toBe('SIGKILL');
 
       // Only what the victim was serving when it died goes unanswered: HAProxy says 502, or closes
-      // a reused connection without a word (HTTP lets the client send it again). Every request
-      // after the kill reached a live node, even before a health check noticed.
+      // the client's keep-alive connection without a word. Every request after the kill reached a
+      // live node, even before a health check noticed.
       const failed = attempts.filter((attempt) => attempt.status !== 201);
       const unanswered = (attempt: Attempt) =>
         attempt.status === 502 || (attempt.status === undefined && attempt.error!.includes('other side closed'));
