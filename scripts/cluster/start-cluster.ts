@@ -19,6 +19,8 @@ import path from 'node:path';
 const CHECK = 'inter 500ms fall 2 rise 1';
 /** Well over two checks: a stopping node is out of the pool before it stops listening. */
 const DEFAULT_DRAIN_SECONDS = 3;
+/** The repository: nodes run its build and serve its dist/, wherever the caller runs from. */
+const root = path.resolve(import.meta.dirname, '..', '..');
 /** Output kept per process for a failing test's message (the newest part). */
 const KEPT_OUTPUT = 200_000;
 
@@ -211,6 +213,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       async start() {
         if (node.pid()) throw new Error(`${name} is running already`);
         const started = spawn(process.execPath, ['dist-server/main.js'], {
+          cwd: root,
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {
             ...process.env,
