@@ -76,6 +76,8 @@ const isProcessTest = (file: string) => file.endsWith('.process.test.ts');
  *   its loaded modules.
  * - `postgres` (with TEST_DATABASE_URL; CI always sets it): the test-database files again on
  *   PostgreSQL, each on a fresh database.
+ * - `cluster` (with TEST_DATABASE_URL, after the build): scripts/cluster/cluster.test.ts, three
+ *   nodes of the build on one fresh PostgreSQL database behind HAProxy (decision 0027).
  */
 export const unitFiles = files.filter((f) => f.database === 'none' && !isProcessTest(f.file)).map((f) => f.file);
 export const pgliteFiles = files.filter((f) => f.database !== 'none' || isProcessTest(f.file)).map((f) => f.file);
@@ -106,6 +108,15 @@ export default defineConfig({
                 include: postgresFiles,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 isolate: false,
+              },
+            },
+            {
+              test: {
+                name: 'cluster',
+                include: ['scripts/cluster/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                env: { TEST_DATABASE_URL: postgresUrl },
               },
             },
           ]

@@ -7,7 +7,8 @@
  *
  * npm test's stages:
  *   1. format, lint, typecheck and the unit tests, while the build runs;
- *   2. the API tests on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, side by side;
+ *   2. the API tests on PGlite and, with TEST_DATABASE_URL, on PostgreSQL and the cluster test
+ *      (three nodes of the build behind HAProxy, decision 0027), side by side;
  *   3. the browser journeys (Playwright) against the build of stage 1.
  * Every line a step prints is shown as it comes, prefixed with the step's name. The first step to
  * fail stops the others; its whole output is then printed again in one piece, and the run exits
@@ -35,7 +36,7 @@ const stages = values.validate
   ? [[format, lint, typecheck, vitest('unit')]]
   : [
       [format, lint, typecheck, vitest('unit'), build],
-      [vitest('pglite'), ...(postgres ? [vitest('postgres')] : [])],
+      [vitest('pglite'), ...(postgres ? [vitest('postgres'), vitest('cluster')] : [])],
       [e2e],
     ];
 

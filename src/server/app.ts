@@ -103,10 +103,12 @@ export function createApp(deps: Deps) {
     await next();
   });
   // The load balancer's check, every few seconds from each balancer: before the request log (it
-  // would drown the log) and outside /api (no session, no same-origin rule). 503 takes the node out.
+  // would drown the log) and outside /api (no session, no same-origin rule). 503 takes the node out:
+  // so does a node that is stopping (draining), while it still serves what the balancer sent before.
   app.get('/healthz', async (c) => {
-    const health = await readHealth(deps.db);
     c.header('Cache-Control', 'no-store');
+    if (deps.lifecycle.draining) return c.json({ ok: false, draining: true }, 503);
+    const health = await readHealth(deps.db);
     return c.json(health, health.ok ? 200 : 503);
   });
   app.use(requestLog);

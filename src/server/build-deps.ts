@@ -11,6 +11,7 @@ import { createStorage, type Storage } from './uploads/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createHmac } from 'node:crypto';
 import { createEventHub } from './events/event-hub.ts';
+import { createLifecycle } from './http/lifecycle.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
 import { createPaystackProvider } from './payments/providers/paystack.ts';
@@ -64,6 +65,7 @@ export async function buildDeps(
       whatsappNumber: config.payments.whatsappNumber,
     }),
     events: createEventHub(database.listen, logger),
+    lifecycle: createLifecycle(),
   };
   // The runner is woken by `listen()` (main.ts, the test harness) and polls once `start`ed.
   deps.jobs = createJobRunner({

@@ -176,3 +176,16 @@ describe('log format', () => {
     expect(problemsOf({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT');
   });
 });
+
+describe('draining behind a load balancer', () => {
+  it('stops at once by default: no balancer to wait for', () => {
+    expect(loadConfig({}).drainSeconds).toBe(0);
+  });
+
+  it('DRAIN_SECONDS sets how long a stopping node fails /healthz first, and refuses what is not a duration', () => {
+    expect(loadConfig({ DRAIN_SECONDS: '3' }).drainSeconds).toBe(3);
+    expect(loadConfig({ DRAIN_SECONDS: '0.5' }).drainSeconds).toBe(0.5);
+    expect(problemsOf({ DRAIN_SECONDS: '-1' })).toContain('DRAIN_SECONDS');
+    expect(problemsOf({ DRAIN_SECONDS: 'soon' })).toContain('DRAIN_SECONDS');
+  });
+});

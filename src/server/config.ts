@@ -80,6 +80,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  // Behind a load balancer: how long a stopping node keeps serving while /healthz answers 503,
+  // so the balancer has taken it out before it stops listening (decision 0027).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST: z.string().default('./dist'),
@@ -132,6 +135,8 @@ export type Config = {
       }
     | undefined;
   trustProxy: boolean;
+  /** Seconds a stopping process fails /healthz while still serving, before it stops listening (DRAIN_SECONDS, 0). */
+  drainSeconds: number;
   logLevel: string;
   /** Readable lines in development, JSON lines elsewhere, unless LOG_FORMAT says. */
   logFormat: 'pretty' | 'json';
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST),

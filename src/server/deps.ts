@@ -7,6 +7,7 @@ import type { Storage } from './uploads/storage.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { PaymentProviders } from './payments/providers/payment-providers.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
 
 /** Everything a request handler may use; built once in main.ts (or by the test harness). */
 export type Deps = {
@@ -22,4 +23,6 @@ export type Deps = {
   payments: PaymentProviders;
   /** Database notifications fanned out to this process's live subscribers. */
   events: EventHub;
+  /** Whether the process is leaving the balancer's pool (main.ts, on SIGTERM): /healthz and live streams read it. */
+  lifecycle: Lifecycle;
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -12,6 +13,9 @@ import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './db/rate-count.ts';
 import { createMissingProfiles } from './profiles/create-missing-profiles.ts';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
+
+/** How long a stopping process waits for requests under way before it closes their connections. */
+const IN_FLIGHT_LIMIT_MS = 30_000;
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
@@ -76,13 +80,35 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(pruneTimer);
-    server.close();
+    // Behind a balancer (decision 0027): /healthz fails first, and what is still sent here is served
+    // until the balancer has taken the node out; only then does it stop listening.
+    deps.lifecycle.drain();
+    if (config.drainSeconds > 0) {
+      logger.info({ seconds: config.drainSeconds }, 'draining: /healthz answers 503 before the server stops');
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
+    await closeServer(server as Server);
     // A job under way (a refund whose answer is on its way) records its outcome before the database closes.
     await deps.jobs.stop();
     await database.close();
     releaseLock();
     process.exit(0);
   };
+  /** Stops listening, ends live streams, lets requests under way finish (for a while), then closes what is left. */
+  async function closeServer(http: Server) {
+    const closed = new Promise((resolve) => http.close(resolve));
+    deps.lifecycle.close();
+    // A keep-alive connection between requests would hold close() open: it goes now, and each one
+    // whose request finishes goes then.
+    const idle = setInterval(() => http.closeIdleConnections(), 100);
+    http.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise((resolve) => (timer = setTimeout(resolve, IN_FLIGHT_LIMIT_MS)));
+    await Promise.race([closed, limit]);
+    clearInterval(idle);
+    clearTimeout(timer);
+    http.closeAllConnections();
+  }
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

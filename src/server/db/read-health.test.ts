@@ -50,6 +50,21 @@ describe('the health check a load balancer asks (GET /healthz)', () => {
     expect((await server.agent().get('/healthz')).status).toBe(200);
   });
 
+  it('a node that is stopping answers 503 draining, without asking the database, so the balancer takes it out first', async () => {
+    const stopping = await startTestServer({ sameDatabaseAs: server });
+    try {
+      stopping.deps.lifecycle.drain();
+      const res = await stopping.agent().get('/healthz');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ ok: false, draining: true });
+      // It still serves what the balancer sent before it noticed.
+      expect((await stopping.agent().get('/api/catalog/home')).status).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('a database that cannot be reached reads as unreachable, not as an error', async () => {
     const down = {
       execute: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),

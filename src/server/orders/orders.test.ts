@@ -239,6 +239,18 @@ describe('live order updates (server-sent events)', () => {
     }
   });
 
+  it('end when the process stops listening, so the browser reconnects through the balancer to a node that stays', async () => {
+    const stopping = await startTestServer({ sameDatabaseAs: server });
+    try {
+      const shopper = await stopping.signedIn('customer');
+      const events = await subscribe(shopper);
+      stopping.deps.lifecycle.close();
+      await expect(events.next()).rejects.toThrow('stream ended');
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('are refused to a signed-out visitor (401)', async () => {
     const res = await server.agent().get('/api/orders/events');
     expect(res.status).toBe(401);

@@ -48,12 +48,24 @@ export const orderRoutes = new Hono<AppEnv>()
         }
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      while (!stream.aborted && !stream.closed) {
+      // A stopping process ends the stream: the browser's EventSource reconnects, through the
+      // balancer, to a node that stays.
+      let stopping = false;
+      let forgetClose = () => {};
+      const closed = new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        forgetClose = c.var.deps.lifecycle.onClose(() => {
+          stopping = true;
+          resolve();
+        });
+      });
+      const open = () => !stopping && !stream.aborted && !stream.closed;
+      while (open()) {
         await Promise.race([stream.sleep(PING_SECONDS * 1000), closed]);
-        if (stream.aborted || stream.closed) break;
+        if (!open()) break;
         await stream.write(': ping\n\n').catch(() => undefined);
       }
+      forgetClose();
       await unsubscribe();
     });
   })
