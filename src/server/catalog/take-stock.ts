@@ -57,3 +57,34 @@ export async function stockLeft(db: DbOrTx, productId: string, variantId: string
     .where(eq(products.id, productId));
   return row?.stockQuantity ?? 0;
 }
+
+/**
+ * Takes the units of several products in one statement, each product at most once and none with
+ * variants: each row only while enough is left, as takeStock does. The rows are locked in product id
+ * order first (the `for update` of an ordered, materialised subquery: a row is only updated after it,
+ * and every row before it, is locked), so two carts never wait on each other in a circle. Returns the
+ * ids of the products that did not have enough; the caller rolls the checkout back when any did.
+ */
+export async function takeStockOfProducts(
+  db: DbOrTx,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with wanted (id, quantity) as (values ${wanted}),
+    locked as materialized (
+      select ${products.id} as id from ${products} where ${products.id} in (select id from wanted)
+      order by ${products.id} for update
+    )
+    update ${products} set stock_quantity = ${products.stockQuantity} - wanted.quantity
+    from wanted
+    where ${products.id} = wanted.id and ${products.id} in (select id from locked)
+      and ${products.stockQuantity} >= wanted.quantity
+    returning ${products.id} as id`);
+  const taken = new Set(rows.map((row) => row.id));
+  return lines.filter((line) => !taken.has(line.productId)).map((line) => line.productId);
+}

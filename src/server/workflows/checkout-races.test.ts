@@ -60,6 +60,23 @@ describe.runIf(testEngine === 'postgres')('checkout under concurrency (PostgreSQ
     expect(orphans.rows[0]).toEqual({ payments_without_orders: 0, orders_without_items: 0 });
   });
 
+  it('carts holding the same two products in opposite orders race without a deadlock, and neither product is oversold', async () => {
+    const shop = await twoStoreShop(server, { kettle: 30, mat: 30 });
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => server.signedIn('customer')));
+    const kettle = { productId: shop.kettle.id, quantity: 1 };
+    const mat = { productId: shop.mat.id, quantity: 1 };
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        shoppers[i % shoppers.length]!.post('/api/checkout', checkoutBody(i % 2 ? [kettle, mat] : [mat, kettle])),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+    expect(await stockOf(server, shop.kettle.id)).toBe(0);
+    expect(await stockOf(server, shop.mat.id)).toBe(0);
+  });
+
   it('checkouts holding two variants of one product race those holding one: no deadlock, no variant oversold', async () => {
     // 3 of each size and colour. Half the carts hold M·Black and M·Red together, half M·Red alone, in
     // both line orders, while other carts cancel: every path locks the product row first.

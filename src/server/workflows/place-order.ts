@@ -11,7 +11,7 @@ import { newPaymentReference } from '../../shared/references.ts';
 import { commissionLookup, deliveryFeeForState, priceCart } from '../../shared/pricing.ts';
 import { priceCartLines } from '../catalog/price-cart-lines.ts';
 import { cartLineOffer, readCartVariants } from '../catalog/read-cart-variants.ts';
-import { stockLeft, takeStock } from '../catalog/take-stock.ts';
+import { stockLeft, takeStock, takeStockOfProducts } from '../catalog/take-stock.ts';
 import { readCheckoutTerms } from './read-checkout-terms.ts';
 import { readPayOnDeliverySettings } from '../pay-on-delivery/read-pay-on-delivery-settings.ts';
 import { payOnDeliveryRefusals } from '../../shared/pay-on-delivery.ts';
@@ -169,12 +169,22 @@ export async function placeOrder(
       const byLockOrder = input.items
         .map((line, i) => ({ ...line, variantId: line.variantId ?? null, i }))
         .sort((a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? ''));
-      for (const line of byLockOrder) {
-        if (!(await takeStock(tx, line.productId, line.quantity, line.variantId))) {
-          const left = await stockLeft(tx, line.productId, line.variantId);
-          const label = offers[line.i]!.variant?.label;
-          const name = nameWithVariant(priced.get(line.productId)!.name, label);
-          throw new AppError('conflict', messages.checkout.notEnoughStock(name, left));
+      const notEnough = async (line: (typeof byLockOrder)[number]) => {
+        const left = await stockLeft(tx, line.productId, line.variantId);
+        const name = nameWithVariant(priced.get(line.productId)!.name, offers[line.i]!.variant?.label);
+        return new AppError('conflict', messages.checkout.notEnoughStock(name, left));
+      };
+      const plainCart =
+        byLockOrder.every((line) => line.variantId === null) &&
+        new Set(byLockOrder.map((line) => line.productId)).size === byLockOrder.length;
+      if (plainCart) {
+        // One statement for the whole cart; the first line short of stock, in lock order, is named.
+        const short = new Set(await takeStockOfProducts(tx, byLockOrder));
+        const first = byLockOrder.find((line) => short.has(line.productId));
+        if (first) throw await notEnough(first);
+      } else {
+        for (const line of byLockOrder) {
+          if (!(await takeStock(tx, line.productId, line.quantity, line.variantId))) throw await notEnough(line);
         }
       }
       // The coupon's use is counted after the stock, in every checkout: one order of row locks
