@@ -134,6 +134,25 @@ describe('first admin and demo seed', () => {
   });
 });
 
+/** What hono/secure-headers sent with the app's options, before the headers were fixed at start-up. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' https://js.paystack.co; frame-src https://checkout.paystack.com; " +
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; object-src 'none'; " +
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('HTTP basics', () => {
   it('an unknown API path is a 404 envelope', async () => {
     const res = await server.agent().get('/api/nothing-here');
@@ -145,6 +164,18 @@ describe('HTTP basics', () => {
     const res = await server.agent().get('/api/auth/session');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a catalog read carries every security header', async () => {
+    const res = await server.agent().get('/api/catalog/home');
+    expect(res.status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('an error answer carries every security header', async () => {
+    const res = await server.agent().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
   });
 
   it('an oversized JSON body is refused before it is read', async () => {
