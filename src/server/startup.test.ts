@@ -11,6 +11,7 @@ import { profiles } from './db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from './test/harness.ts';
 import { createLogger } from './logger.ts';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
@@ -176,6 +177,20 @@ describe('HTTP basics', () => {
     const res = await server.agent().get('/api/nothing-here');
     expect(res.status).toBe(404);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('a read asked for with gzip is sent gzipped, Vary naming Accept-Encoding', async () => {
+    const res = await server.agent().request('GET', '/api/catalog/home', undefined, { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toHaveProperty('products');
+  });
+
+  it('a read asked for without Accept-Encoding is sent as it is, Vary naming Accept-Encoding', async () => {
+    const res = await server.agent().get('/api/catalog/home');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toHaveProperty('products');
   });
 
   it('an oversized JSON body is refused before it is read', async () => {
