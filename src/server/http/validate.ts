@@ -35,8 +35,9 @@ export const validateJson = <S extends z.ZodType>(schema: S) => validator('json'
  * the whole Headers object of a request that has no body.
  */
 export const validateQuery = <S extends z.ZodType>(schema: S) => {
-  const typed = validator('query', (value) => parseInput(schema, value));
-  const validate: typeof typed = async (c, next) => {
+  // Hono's validator, built for its type alone: the routes' `c.req.valid()` and the client's types stay as they were.
+  const _typed = validator('query', (value) => parseInput(schema, value));
+  const validate: typeof _typed = async (c, next) => {
     const value = Object.fromEntries(
       Object.entries(c.req.queries()).map(([k, v]) => (v.length === 1 ? [k, v[0]] : [k, v])),
     );
@@ -48,8 +49,8 @@ export const validateQuery = <S extends z.ZodType>(schema: S) => {
 
 /** The path's parameters, parsed; as validateQuery, without reading the request's headers. */
 export const validateParams = <S extends z.ZodType>(schema: S) => {
-  const typed = validator('param', (value) => parseInput(schema, value));
-  const validate: typeof typed = async (c, next) => {
+  const _typed = validator('param', (value) => parseInput(schema, value));
+  const validate: typeof _typed = async (c, next) => {
     c.req.addValidatedData('param', parseInput(schema, c.req.param()) as object);
     await next();
   };
