@@ -13,6 +13,7 @@ import pg from 'pg';
 // the typo rule that cuts trigram candidates, and the caps.
 import { encodeCursor } from '../src/server/catalog/page-of-products.ts';
 import { isNearMiss } from '../src/server/catalog/typo-match.ts';
+import { deliveryDaysFromRows } from '../src/server/catalog/read-store-delivery-days.ts';
 import { CATALOG_COUNT_CAP, CATALOG_PAGE_DEFAULT, type ProductSort } from '../src/shared/schemas/catalog.ts';
 import { SEARCH_COUNT_CAP } from '../src/shared/schemas/search.ts';
 import { SEARCH_CATEGORY_LIMIT, SEARCH_STORE_LIMIT } from '../src/shared/constants.ts';
@@ -61,6 +62,9 @@ const CARD = [
   'createdAt',
   'ratingAverage',
   'reviewCount',
+  'options',
+  'variantMinPriceKobo',
+  'variantMaxPriceKobo',
 ] as const;
 const CATEGORY = ['id', 'name', 'slug', 'description', 'imageUrl'] as const;
 const STORE = ['id', 'name', 'slug', 'description', 'logoUrl', 'bannerUrl', 'createdAt'] as const;
@@ -70,6 +74,7 @@ const card = (row: Row) => {
   const o = withDate(obj(row, CARD))!;
   o.priceKobo = Number(o.priceKobo); // bigint, read as a number like Drizzle's { mode: 'number' }
   o.ratingAverage = o.ratingAverage == null ? null : Number(o.ratingAverage); // numeric, read as a number
+  for (const key of ['variantMinPriceKobo', 'variantMaxPriceKobo']) o[key] = o[key] == null ? null : Number(o[key]);
   return o;
 };
 const category = (row: Row) => obj(row, CATEGORY);
@@ -95,8 +100,12 @@ export const assemblers: Record<ReadKind, Assemble> = {
   product: async ({ run }) => {
     const [[row], reviews] = await Promise.all([run(0), run(1)]);
     const product = card(row!.slice(0, CARD.length))!;
-    const [categoryName, categorySlug, ...tallies] = row!.slice(CARD.length) as [unknown, unknown, ...number[]];
+    const [categoryName, categorySlug, ...rest] = row!.slice(CARD.length) as [unknown, unknown, ...unknown[]];
+    const tallies = rest.slice(0, 5) as number[];
     product.category = categoryName == null ? null : { name: categoryName, slug: categorySlug };
+    product.deliveryDays = deliveryDaysFromRows(rest[5] as Parameters<typeof deliveryDaysFromRows>[0]);
+    // The bench's product has no options, so no variants read (Oja reads them only for a product with options).
+    product.variants = [];
     return {
       product,
       rating: {

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
@@ -13,6 +12,7 @@ import { requestLog } from './http/request-log.ts';
 import { readSignedInActor } from './auth/read-signed-in-actor.ts';
 import { apiRequest } from './http/api-request.ts';
 import { compressResponses } from './http/compress.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { canonicalPaths } from './http/canonical-paths.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -113,27 +113,7 @@ export function createApp(deps: Deps) {
   });
   app.use(requestLog);
   app.use(canonicalPaths);
-  app.use(
-    secureHeaders({
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Paystack's InlineJS popup loads its script and frames when Paystack keys are configured.
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
-        frameSrc: ['https://checkout.paystack.com'],
-        // Toasts and Radix set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Category images may be typed https URLs; S3 uploads live on another host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use(securityHeaders);
   app.use(compressResponses);
 
   app.use('/api/*', sameOriginWrites);
@@ -143,7 +123,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', async (c, next) => {
     c.set(
       'user',
-      c.req.path.startsWith('/api/catalog/') ? null : await readSignedInActor(c.var.deps, c.req.raw.headers),
+      c.req.path.startsWith('/api/catalog/') ? null : await readSignedInActor(c.get('deps'), c.req.raw.headers),
     );
     await next();
   });

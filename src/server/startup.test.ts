@@ -11,6 +11,7 @@ import { profiles } from './db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from './test/harness.ts';
 import { createLogger } from './logger.ts';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
 import { paymentProviders } from './payments/providers/payment-providers.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
@@ -134,6 +135,25 @@ describe('first admin and demo seed', () => {
   });
 });
 
+/** What hono/secure-headers sent with the app's options, before the headers were fixed at start-up. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' https://js.paystack.co; frame-src https://checkout.paystack.com; " +
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; object-src 'none'; " +
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('HTTP basics', () => {
   it('an unknown API path is a 404 envelope', async () => {
     const res = await server.agent().get('/api/nothing-here');
@@ -145,6 +165,32 @@ describe('HTTP basics', () => {
     const res = await server.agent().get('/api/auth/session');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a catalog read carries every security header', async () => {
+    const res = await server.agent().get('/api/catalog/home');
+    expect(res.status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('an error answer carries every security header', async () => {
+    const res = await server.agent().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('a read asked for with gzip is sent gzipped, Vary naming Accept-Encoding', async () => {
+    const res = await server.agent().request('GET', '/api/catalog/home', undefined, { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toHaveProperty('products');
+  });
+
+  it('a read asked for without Accept-Encoding is sent as it is, Vary naming Accept-Encoding', async () => {
+    const res = await server.agent().get('/api/catalog/home');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toHaveProperty('products');
   });
 
   it('an oversized JSON body is refused before it is read', async () => {

@@ -14,25 +14,25 @@ import { searchCatalog } from './search-catalog.ts';
 
 /** Public reads under /api/catalog: everything follows the visibility rule. */
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/home', async (c) => c.json(await readHome(c.var.deps.db)))
-  .get('/categories', async (c) => c.json({ categories: await listActiveCategories(c.var.deps.db) }))
+  .get('/home', async (c) => c.json(await readHome(c.get('deps').db)))
+  .get('/categories', async (c) => c.json({ categories: await listActiveCategories(c.get('deps').db) }))
   .get('/categories/:slug', validateParams(slugParams('slug', 'Category')), validateQuery(pageQuerySchema), async (c) =>
-    c.json(await readCategoryPage(c.var.deps.db, { ...c.req.valid('param'), ...c.req.valid('query') })),
+    c.json(await readCategoryPage(c.get('deps').db, { ...c.req.valid('param'), ...c.req.valid('query') })),
   )
   .get('/stores/:slug', validateParams(slugParams('slug', 'Store')), validateQuery(pageQuerySchema), async (c) =>
-    c.json(await readStorePage(c.var.deps.db, { ...c.req.valid('param'), ...c.req.valid('query') })),
+    c.json(await readStorePage(c.get('deps').db, { ...c.req.valid('param'), ...c.req.valid('query') })),
   )
   .get('/products/:id', validateParams(uuidParams('id', 'Product')), async (c) =>
-    c.json(await readProductPage(c.var.deps.db, { productId: c.req.valid('param').id })),
+    c.json(await readProductPage(c.get('deps').db, { productId: c.req.valid('param').id })),
   )
   // "More from this store" and "Similar items": fetched after the page's first paint.
   .get('/products/:id/related', validateParams(uuidParams('id', 'Product')), async (c) =>
-    c.json(await readRelatedProducts(c.var.deps.db, { productId: c.req.valid('param').id })),
+    c.json(await readRelatedProducts(c.get('deps').db, { productId: c.req.valid('param').id })),
   )
   .get('/search', validateQuery(searchQuerySchema), async (c) => {
     const input = c.req.valid('query');
     try {
-      return c.json(await searchCatalog(c.var.deps.db, input));
+      return c.json(await searchCatalog(c.get('deps').db, input));
     } catch (error) {
       // Search failures are logged and the page stays usable (docs/product.md#search).
       c.var.log.error({ err: error }, 'search failed');

@@ -31,9 +31,16 @@ function decodedOrAsIs(segment: string): string {
   }
 }
 
+/**
+ * An API path of plain segments (none empty, none starting with a dot, no backslash or white space:
+ * nothing a URL parser would rewrite into a run of slashes): canonicalPathOf leaves it as it is, so
+ * its URL need not be parsed to know.
+ */
+const PLAIN_API_PATH = /^\/api(?:\/[^/\\.\s][^/\\\s]*)+$/;
+
 /** A page asked for by another spelling of its path is a 301 to the app's own, query string kept. */
 export const canonicalPaths = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !PLAIN_API_PATH.test(c.req.path)) {
     const url = new URL(c.req.url);
     const target = canonicalPathOf(url.pathname);
     if (target !== null) return c.redirect(`${target}${url.search}`, 301);

@@ -8,10 +8,11 @@ import type { AppEnv } from './context.ts';
  * The header goes on before the handler runs, so the handler's response is built with it:
  * `c.header()` after `next()` copies the finished Response, turning its body into a stream. A
  * response made elsewhere (better-auth's) gets it on its own headers afterwards, without a copy.
+ * `c.get` rather than `c.var`: `c.var` copies every variable into a new object on each use.
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = randomUUID();
-  const log = c.var.deps.logger.child({ requestId });
+  const log = c.get('deps').logger.child({ requestId });
   c.set('requestId', requestId);
   c.set('log', log);
   c.header('X-Request-Id', requestId);

@@ -29,8 +29,30 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 
 export const validateJson = <S extends z.ZodType>(schema: S) => validator('json', (value) => parseInput(schema, value));
 
-export const validateQuery = <S extends z.ZodType>(schema: S) =>
-  validator('query', (value) => parseInput(schema, value));
+/**
+ * The query string's parameters, parsed; Hono's validator gives the same value (a name given once
+ * is a string, given more often an array) but first reads the request's Content-Type, which builds
+ * the whole Headers object of a request that has no body.
+ */
+export const validateQuery = <S extends z.ZodType>(schema: S) => {
+  // Hono's validator, built for its type alone: the routes' `c.req.valid()` and the client's types stay as they were.
+  const _typed = validator('query', (value) => parseInput(schema, value));
+  const validate: typeof _typed = async (c, next) => {
+    const value = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([k, v]) => (v.length === 1 ? [k, v[0]] : [k, v])),
+    );
+    c.req.addValidatedData('query', parseInput(schema, value) as object);
+    await next();
+  };
+  return validate;
+};
 
-export const validateParams = <S extends z.ZodType>(schema: S) =>
-  validator('param', (value) => parseInput(schema, value));
+/** The path's parameters, parsed; as validateQuery, without reading the request's headers. */
+export const validateParams = <S extends z.ZodType>(schema: S) => {
+  const _typed = validator('param', (value) => parseInput(schema, value));
+  const validate: typeof _typed = async (c, next) => {
+    c.req.addValidatedData('param', parseInput(schema, c.req.param()) as object);
+    await next();
+  };
+  return validate;
+};
