@@ -15,6 +15,13 @@ export const visibleProduct: SQL = and(eq(products.isActive, true), eq(stores.is
  */
 export const visibleProductForPageIndexes: SQL = sql`coalesce(${products.isActive}, false) and ${stores.isActive} = true`;
 
+/**
+ * The same rule over a row of product_words (migration 0027), which holds the words of active
+ * products only: its store is active. A filter, not a join, so that a lookup in that table's index
+ * keeps the index's order and stops at its limit whatever the planner guesses of the rows.
+ */
+export const visibleWordOfProduct: SQL = sql`product_words.store_id not in (select id from stores where not is_active)`;
+
 /** Product cards joined to their store; add `visibleProduct` to the where clause for public reads. */
 export function selectProductCards(db: DbOrTx) {
   return db.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId));
