@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
+import { hiddenPlaceholder, prepared } from '../db/prepared.ts';
 import { categories, products, stores } from '../db/schema.ts';
 import { SEARCH_CATEGORY_LIMIT, SEARCH_PRODUCT_LIMIT, SEARCH_STORE_LIMIT } from '../../shared/constants.ts';
 import type { SearchQuery } from '../../shared/schemas/catalog.ts';
@@ -9,7 +9,7 @@ import { productCardColumns, publicCategoryColumns, publicStoreColumns } from '.
 import type { selectProductCards } from './visibility.ts';
 import { isOneWord, oneWordFound, sortedFound, textFound, type Shown, type Typed } from './search-sample.ts';
 import { shortListCandidates, shortListOf } from './search-short-list.ts';
-import { hiddenPlaceholder, patternPlaceholders, patternsOf, type Patterns } from './search-text.ts';
+import { patternPlaceholders, patternsOf, type Patterns } from './search-text.ts';
 import { slipDistance, slipsAllowed } from './typo-match.ts';
 
 type ProductCard = Awaited<ReturnType<typeof selectProductCards>>[number];

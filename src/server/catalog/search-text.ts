@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { hiddenPlaceholder } from '../db/prepared.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -43,14 +44,7 @@ export function patternsOf(q: string): Patterns<string> {
   };
 }
 
-/**
- * A placeholder of a prepared statement, behind a sub-select so that no plan sees its value: the
- * plans for "blender" and for the generic one are then alike, and PostgreSQL soon keeps the
- * generic plan instead of planning every search again (choosing by cost, it kept planning: the
- * plans that saw "blender" looked cheaper). Planning cost more than running.
- */
-export const hiddenPlaceholder = (name: string, type = 'text') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
-
+/** The patterns as placeholders of a prepared statement, hidden from its plans (db/prepared.ts). */
 export const patternPlaceholders: Patterns<SQL> = {
   q: hiddenPlaceholder('q'),
   upper: hiddenPlaceholder('upper'),
