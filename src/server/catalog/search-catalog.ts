@@ -7,7 +7,15 @@ import type { SearchQuery } from '../../shared/schemas/catalog.ts';
 import { SEARCH_COUNT_CAP } from '../../shared/schemas/search.ts';
 import { productCardColumns, publicCategoryColumns, publicStoreColumns } from './columns.ts';
 import type { selectProductCards } from './visibility.ts';
-import { isOneWord, oneWordFound, sortedFound, textFound, type Shown, type Typed } from './search-sample.ts';
+import {
+  isOneWord,
+  oneWordFound,
+  sortedFound,
+  textFound,
+  wordsStartingWords,
+  type Shown,
+  type Typed,
+} from './search-sample.ts';
 import { shortListCandidates, shortListOf } from './search-short-list.ts';
 import { patternPlaceholders, patternsOf, type Patterns } from './search-text.ts';
 import { slipDistance, slipsAllowed } from './typo-match.ts';
@@ -16,6 +24,8 @@ type ProductCard = Awaited<ReturnType<typeof selectProductCards>>[number];
 
 /** A one-word query with up to this many near spellings runs a prepared statement; more, a one-off one. */
 const PREPARED_SPELLINGS = 3;
+/** Any other query with up to this many words that start words (and no near-miss) runs a prepared statement. */
+const PREPARED_WORDS = 4;
 
 /** The words of the folded text: split where names are split into product_words (migration 0027). */
 const wordsOfTyped = sql`regexp_split_to_table(typed.q, '[^[:alnum:]]+') with ordinality as t(word, at)`;
@@ -85,9 +95,10 @@ function foundWithCards(db: Db, found: SQL, p: Patterns) {
 }
 
 /**
- * The rows of search's statement. A one-word query sorted by relevance, by far the most common
- * search, is a prepared statement (planned once per connection: planning cost more than running
- * it, decision 0028), one per number of near spellings and in-stock filter; anything else is
+ * The rows of search's statement. A query sorted by relevance without near-misses beyond a few
+ * spellings of one word (by far the most common searches) is a prepared statement, planned once
+ * per connection (planning cost more than running it, decision 0028): one per shape (one word and
+ * how many spellings, or how many words start words) and in-stock filter. Anything else is
  * planned for its own values.
  */
 function readFound(db: DbOrTx, typed: Typed, input: Partial<SearchQuery>) {
@@ -95,17 +106,31 @@ function readFound(db: DbOrTx, typed: Typed, input: Partial<SearchQuery>) {
   // Pages stop at the cap: past it the count, and so the paging, is not exact.
   const pageLimit = Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset));
   const p = patternsOf(typed.q);
-  const spellings = typed.spellings[0] ?? [];
-  if (sort === 'relevance' && isOneWord(typed) && spellings.length <= PREPARED_SPELLINGS) {
-    const name = `search_one_word_${spellings.length}${inStock ? '_instock' : ''}`;
+  const page = { offset, limit: pageLimit };
+  const hiddenShown = { inStock, offset: hiddenPlaceholder('offset', 'int'), limit: hiddenPlaceholder('limit', 'int') };
+  const stock = inStock ? '_instock' : '';
+  const starting = wordsStartingWords(typed);
+  const hasNear = typed.spellings.some((spelt) => spelt.length > 0);
+  if (sort === 'relevance' && isOneWord(typed) && typed.spellings[0]!.length <= PREPARED_SPELLINGS) {
+    const spellings = typed.spellings[0]!;
+    const name = `search_one_word_${spellings.length}${stock}`;
     const spelt = spellings.map((_, i) => hiddenPlaceholder(`spelling${i}`));
-    const shown = { inStock, offset: hiddenPlaceholder('offset', 'int'), limit: hiddenPlaceholder('limit', 'int') };
     return prepared(db, name, (db: Db) =>
-      foundWithCards(db, oneWordFound(patternPlaceholders, spelt, shown), patternPlaceholders).prepare(name),
-    ).execute({ ...p, offset, limit: pageLimit, ...Object.fromEntries(spellings.map((s, i) => [`spelling${i}`, s])) });
+      foundWithCards(db, oneWordFound(patternPlaceholders, spelt, hiddenShown), patternPlaceholders).prepare(name),
+    ).execute({ ...p, ...page, ...Object.fromEntries(spellings.map((s, i) => [`spelling${i}`, s])) });
   }
-  const shown: Shown = { inStock, offset, limit: pageLimit };
-  const found = sort === 'relevance' ? textFound(typed, p, shown) : sortedFound(typed, p, sort, shown);
+  if (sort === 'relevance' && !hasNear && starting.length <= PREPARED_WORDS) {
+    const name = `search_text_${starting.length}${stock}`;
+    const ranges = starting.map((_, i) => ({ lo: hiddenPlaceholder(`lo${i}`), hi: hiddenPlaceholder(`hi${i}`) }));
+    return prepared(db, name, (db: Db) =>
+      foundWithCards(db, textFound(patternPlaceholders, ranges, null, hiddenShown), patternPlaceholders).prepare(name),
+    ).execute({ ...p, ...page, ...Object.fromEntries(starting.flatMap(({ lo, hi }, i) => [[`lo${i}`, lo], [`hi${i}`, hi]])) });
+  }
+  const shown: Shown = { inStock, ...page };
+  const found =
+    sort === 'relevance'
+      ? textFound(p, starting, hasNear ? typed : null, shown)
+      : sortedFound(typed, p, sort, shown);
   return foundWithCards(db as Db, found, p);
 }
 

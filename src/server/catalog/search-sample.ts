@@ -56,8 +56,10 @@ function visibleWord(inStock: boolean): SQL {
 }
 const newestWordsFirst = sql`product_words.word, product_words.created_at desc, product_words.product_id desc`;
 
-/** Rows of product_words whose word starts with `word`, or is `word` (exact). */
-function wordRange(word: string, exact = false) {
+/** Rows of product_words from `lo` to before `hi`: the words starting with a word, or that word alone. */
+export type WordRange<T = string | SQL> = { lo: T; hi: T };
+
+function wordRange(word: string, exact = false): WordRange<string> {
   return { lo: word, hi: `${word}${exact ? '\u0001' : MAX_CHAR}` };
 }
 
@@ -66,7 +68,7 @@ function wordRange(word: string, exact = false) {
  * letter or digit in `q` ("shoes" in "leather shoes"; "leather" may end a longer word, as in
  * "pleather shoes"). One followed by more of `q` is a whole word of the name; the last is a prefix.
  */
-function wordsStartingWords(q: string, words: string[]) {
+export function wordsStartingWords({ q, words }: Typed): WordRange<string>[] {
   let at = 0;
   return words.flatMap((word) => {
     const start = q.indexOf(word, at);
@@ -111,14 +113,13 @@ function oneWordSample(p: Patterns, inStock: boolean): SQL[] {
  *   every such word is common;
  * - with none ("%"): the trigram index.
  */
-function textSample(q: string, words: string[], p: Patterns<string>, inStock: boolean): SQL[] {
+function textSample(p: Patterns, starting: WordRange[], inStock: boolean): SQL[] {
   const contains = sql`${name} like ${p.contains}::text`;
   const columns = sql`products.id as id, products.created_at as created_at, ${plainTier(name, p)} as tier`;
   const ctes = [
     sql`prefix as (select ${columns} from ${fromVisible}
       where ${visible(inStock)} and ${name} ~>=~ ${p.q}::text and ${name} ~<~ ${p.upper}::text limit ${SAMPLE})`,
   ];
-  const starting = wordsStartingWords(q, words);
   if (starting.length === 0) {
     ctes.push(
       sql`by_trigram as (select ${columns} from ${fromVisible} where ${visible(inStock)} and ${contains} limit ${SAMPLE})`,
@@ -126,7 +127,6 @@ function textSample(q: string, words: string[], p: Patterns<string>, inStock: bo
     );
     return ctes;
   }
-  // Counted each with its bounds as constants, so the planner knows a common word from a rare one.
   const counted = starting.map(
     ({ lo, hi }) => sql`(${lo}::text, ${hi}::text, (select count(*)::int from (
       select 1 from product_words where word >= ${lo}::text and word < ${hi}::text limit ${FEW_WORD_ROWS}) c))`,
@@ -139,7 +139,7 @@ function textSample(q: string, words: string[], p: Patterns<string>, inStock: bo
     sql`by_word as (select ${columns} from product_words join ${fromVisible} on products.id = product_words.product_id
       where product_words.word >= (select lo from fewest) and product_words.word < (select hi from fewest)
         and (select n from fewest) < ${FEW_WORD_ROWS} and ${visible(inStock)}
-        and strpos(${name}, ${q}::text) > 0 limit ${SAMPLE})`,
+        and strpos(${name}, ${p.q}::text) > 0 limit ${SAMPLE})`,
     sql`by_trigram as (select ${columns} from ${fromVisible}
       where (select n from fewest) >= ${FEW_WORD_ROWS} and ${visible(inStock)} and ${contains} limit ${SAMPLE})`,
     sql`plain as (select * from prefix union select * from by_word union select * from by_trigram)`,
@@ -227,9 +227,13 @@ export function oneWordFound(p: Patterns, spellings: (string | SQL)[], shown: Sh
   return rankedFound(oneWordSample(p, shown.inStock), oneWordNearSample(spellings, shown.inStock), shown);
 }
 
-/** Relevance for any other query (see the top of this file). */
-export function textFound(typed: Typed, p: Patterns<string>, shown: Shown): SQL {
-  return rankedFound(textSample(typed.q, typed.words, p, shown.inStock), nearSample(typed, shown.inStock), shown);
+/**
+ * Relevance for any other query (see the top of this file): `starting` is wordsStartingWords of it
+ * and `near` what was typed, or null when it has no near spelling. Without near-misses, every
+ * value is from `p` and `starting`, so that it can be prepared with placeholders for them.
+ */
+export function textFound(p: Patterns, starting: WordRange[], near: Typed | null, shown: Shown): SQL {
+  return rankedFound(textSample(p, starting, shown.inStock), near && nearSample(near, shown.inStock), shown);
 }
 
 /** ORDER BY of a sorted (not relevance) list over the columns of `matches`. */
