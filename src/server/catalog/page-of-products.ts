@@ -167,7 +167,11 @@ async function ownerOfEmptyPage(db: DbOrTx, by: PageOwner['by'], page: Page, slu
  * statement (decision 0028). Keyset paging: the page asks for one product more than it shows; if
  * that one exists, the last shown product is the next page's cursor.
  */
-export async function pageOfProducts<By extends PageOwner['by']>(db: DbOrTx, owner: { by: By; slug: string }, page: Page) {
+export async function pageOfProducts<By extends PageOwner['by']>(
+  db: DbOrTx,
+  owner: { by: By; slug: string },
+  page: Page,
+) {
   const cursor = page.after ? decodeCursor(page.sort, page.after) : undefined;
   const values = {
     slug: owner.slug,
@@ -199,5 +203,3 @@ export async function pageOfProducts<By extends PageOwner['by']>(db: DbOrTx, own
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoryPageQuery>['execute']>>[number]['owner'];
 type StoreRow = Awaited<ReturnType<ReturnType<typeof storePageQuery>['execute']>>[number]['owner'];
-
-

@@ -124,13 +124,20 @@ function readFound(db: DbOrTx, typed: Typed, input: Partial<SearchQuery>) {
     const ranges = starting.map((_, i) => ({ lo: hiddenPlaceholder(`lo${i}`), hi: hiddenPlaceholder(`hi${i}`) }));
     return prepared(db, name, (db: Db) =>
       foundWithCards(db, textFound(patternPlaceholders, ranges, null, hiddenShown), patternPlaceholders).prepare(name),
-    ).execute({ ...p, ...page, ...Object.fromEntries(starting.flatMap(({ lo, hi }, i) => [[`lo${i}`, lo], [`hi${i}`, hi]])) });
+    ).execute({
+      ...p,
+      ...page,
+      ...Object.fromEntries(
+        starting.flatMap(({ lo, hi }, i) => [
+          [`lo${i}`, lo],
+          [`hi${i}`, hi],
+        ]),
+      ),
+    });
   }
   const shown: Shown = { inStock, ...page };
   const found =
-    sort === 'relevance'
-      ? textFound(p, starting, hasNear ? typed : null, shown)
-      : sortedFound(typed, p, sort, shown);
+    sort === 'relevance' ? textFound(p, starting, hasNear ? typed : null, shown) : sortedFound(typed, p, sort, shown);
   return foundWithCards(db as Db, found, p);
 }
 
