@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { products, stores } from '../db/schema.ts';
+import { hiddenPlaceholder, prepared } from '../db/prepared.ts';
+import { categories, products, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import {
   CATALOG_COUNT_CAP,
@@ -10,16 +10,16 @@ import {
   type ProductPageInfo,
   type ProductSort,
 } from '../../shared/schemas/catalog.ts';
-import { productCardColumns } from './columns.ts';
+import { productCardColumns, publicCategoryColumns, publicStoreColumns } from './columns.ts';
 import { productOrder, withStockFilter } from './product-order.ts';
-import { visibleProductForPageIndexes } from './visibility.ts';
+import { inActiveStore, visibleProductForPageIndexes } from './visibility.ts';
 
 /** Category and store pages come a page at a time (48 cards by default, 100 at most), sorted and filtered. */
 export const pageQuerySchema = productListQuerySchema;
 export type Page = ProductListQuery;
 
-/** Whose products a page lists. */
-export type PageOwner = { by: 'category' | 'store'; id: string };
+/** Whose products a page lists: an active category or store, by its slug. */
+export type PageOwner = { by: 'category' | 'store'; slug: string };
 
 /**
  * Where a page ends: the last product's sort key. `at` is its created_at to the microsecond (a JS
@@ -55,9 +55,31 @@ const p = sql.placeholder;
 /** created_at to the microsecond, in UTC, as the cursor keeps it. */
 const createdAtText = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function ownerAndFilter(by: PageOwner['by'], inStock: boolean): SQL {
-  const owner = eq(by === 'category' ? products.categoryId : products.storeId, p('ownerId'));
-  return withStockFilter(and(visibleProductForPageIndexes, owner)!, inStock);
+/**
+ * The owner's id: the active category or store of the page's slug, a sub-select run once, so that
+ * the page and its count each walk the owner's index in its order (a join to the owner would have
+ * the planner sort all 83k products of a category).
+ */
+const ownerId = {
+  category: sql`(select ${categories.id} from ${categories} where ${and(eq(categories.slug, p('slug')), eq(categories.isActive, true))})`,
+  store: sql`(select ${stores.id} from ${stores} where ${and(eq(stores.slug, p('slug')), eq(stores.isActive, true))})`,
+};
+const ownedBy = {
+  category: sql`${products.categoryId} = ${ownerId.category}`,
+  store: sql`${products.storeId} = ${ownerId.store}`,
+};
+
+/**
+ * How many products the page lists, counted up to one past the cap and no further, as a column of
+ * the page's statement (its own sub-select, run once). The category's count walks the page index
+ * alone (it carries the store, schema.ts): the store is checked against the few inactive ones
+ * instead of joined. A store's count walks its own index.
+ */
+function cappedCount(by: PageOwner['by'], inStock: boolean): SQL<number> {
+  const owner = by === 'category' ? sql`${ownedBy.category} and ${inActiveStore(products.storeId)}` : ownedBy.store;
+  return sql<number>`(select count(*)::int from (
+      select 1 from ${products} where ${withStockFilter(sql`coalesce(${products.isActive}, false) and ${owner}`, inStock)}
+      order by ${sql.join(productOrder('newest'), sql`, `)} limit ${sql.raw(String(CATALOG_COUNT_CAP + 1))}) capped)`;
 }
 
 /**
@@ -74,74 +96,110 @@ function afterCursor(sort: ProductSort): SQL {
     : sql`${products.priceKobo} <= ${price} and (${products.priceKobo} < ${price} or ${tie})`;
 }
 
-/** One page query per shape: owner × sort × in-stock × first page or after a cursor. */
-function pageQuery(db: DbOrTx, by: PageOwner['by'], page: Page) {
-  const from = page.after ? 'after' : 'first';
-  const name = `${by}_page_${page.sort.replace('-', '_')}${page.inStock ? '_instock' : ''}_${from}`;
+/** The page's filters: the visible products (as the page indexes spell it), in stock if asked, after the cursor. */
+function pageWhere(owner: SQL, page: Page): SQL {
+  return and(
+    withStockFilter(and(visibleProductForPageIndexes, owner)!, page.inStock),
+    page.after ? afterCursor(page.sort) : undefined,
+  )!;
+}
+
+const pageName = (by: PageOwner['by'], page: Page) =>
+  `${by}_page_${page.sort.replace('-', '_')}${page.inStock ? '_instock' : ''}_${page.after ? 'after' : 'first'}`;
+
+/**
+ * One statement per shape (sort × in-stock × first page or after a cursor): one page of the
+ * products of the active category of the slug, each row with the category and the capped count.
+ */
+function categoryPageQuery(db: DbOrTx, page: Page) {
+  const name = pageName('category', page);
   return prepared(db, name, (db: Db) =>
     db
-      .select({ ...productCardColumns, cursorAt: createdAtText })
+      .select({
+        card: { ...productCardColumns, cursorAt: createdAtText },
+        owner: publicCategoryColumns,
+        n: cappedCount('category', page.inStock),
+      })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(ownerAndFilter(by, page.inStock), page.after ? afterCursor(page.sort) : undefined))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(pageWhere(ownedBy.category, page))
       .orderBy(...productOrder(page.sort))
-      .limit(p('limit'))
+      .limit(sql`${hiddenPlaceholder('limit', 'int')}` as unknown as number)
       .prepare(name),
   );
 }
 
-/** How many products the page lists, counted up to one past the cap and no further. */
-function cappedCountQuery(db: DbOrTx, by: PageOwner['by'], inStock: boolean) {
-  const name = `${by}_page_count${inStock ? '_instock' : ''}`;
-  return prepared(db, name, (db: Db) => {
-    const capped = db
-      .select({ one: sql`1` })
+/** The same for a store: the store of every product listed is the one of the slug. */
+function storePageQuery(db: DbOrTx, page: Page) {
+  const name = pageName('store', page);
+  return prepared(db, name, (db: Db) =>
+    db
+      .select({
+        card: { ...productCardColumns, cursorAt: createdAtText },
+        owner: publicStoreColumns,
+        n: cappedCount('store', page.inStock),
+      })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(ownerAndFilter(by, inStock))
-      // In index order, so even a generic plan walks the owner's index and stops at the cap.
-      .orderBy(...productOrder('newest'))
-      .limit(CATALOG_COUNT_CAP + 1)
-      .as('capped');
-    return db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(capped)
-      .prepare(name);
-  });
+      .where(pageWhere(ownedBy.store, page))
+      .orderBy(...productOrder(page.sort))
+      .limit(sql`${hiddenPlaceholder('limit', 'int')}` as unknown as number)
+      .prepare(name),
+  );
+}
+
+/** An empty page says nothing of its owner: it is looked up alone, with its count (a 404 when there is none). */
+async function ownerOfEmptyPage(db: DbOrTx, by: PageOwner['by'], page: Page, slug: string) {
+  const table = by === 'category' ? categories : stores;
+  const [row] = await db
+    .select({ owner: by === 'category' ? publicCategoryColumns : publicStoreColumns, n: cappedCount(by, page.inStock) })
+    .from(table)
+    .where(eq(table.id, by === 'category' ? ownerId.category : ownerId.store))
+    .execute({ slug });
+  if (!row) throw new AppError('not_found', 'Not found');
+  return row;
 }
 
 /**
- * One page of a category's or store's visible products in the asked order, and how many there
- * are up to CATALOG_COUNT_CAP. Keyset paging: the page asks for one product more than it shows;
- * if that one exists, the last shown product is the next page's cursor.
+ * An active category's or store's page: the owner, one page of its visible products in the asked
+ * order, and how many there are up to CATALOG_COUNT_CAP; an inactive or unknown one is a 404. One
+ * statement (decision 0028). Keyset paging: the page asks for one product more than it shows; if
+ * that one exists, the last shown product is the next page's cursor.
  */
-export async function pageOfProducts(
+export async function pageOfProducts<By extends PageOwner['by']>(
   db: DbOrTx,
-  owner: PageOwner,
+  owner: { by: By; slug: string },
   page: Page,
-): Promise<ProductPageInfo & { products: ProductCard[] }> {
+) {
   const cursor = page.after ? decodeCursor(page.sort, page.after) : undefined;
-  const [rows, [count]] = await Promise.all([
-    pageQuery(db, owner.by, page).execute({
-      ownerId: owner.id,
-      limit: page.limit + 1,
-      ...(cursor && { at: cursor.at, id: cursor.id, priceKobo: cursor.priceKobo }),
-    }),
-    cappedCountQuery(db, owner.by, page.inStock).execute({ ownerId: owner.id }),
-  ]);
-  const shown = rows.slice(0, page.limit);
+  const values = {
+    slug: owner.slug,
+    limit: page.limit + 1,
+    ...(cursor && { at: cursor.at, id: cursor.id, priceKobo: cursor.priceKobo }),
+  };
+  const rows =
+    owner.by === 'category'
+      ? await categoryPageQuery(db, page).execute(values)
+      : await storePageQuery(db, page).execute(values);
+  const { owner: found, n } = rows[0] ?? (await ownerOfEmptyPage(db, owner.by, page, owner.slug));
+  const shown = rows.slice(0, page.limit).map((row) => row.card);
   const last = shown.at(-1);
   const nextCursor =
     rows.length > page.limit && last
       ? encodeCursor(page.sort, { priceKobo: last.priceKobo, at: last.cursorAt, id: last.id })
       : null;
-  const n = count?.n ?? 0;
-  return {
-    products: shown.map(({ cursorAt: _, ...card }) => card),
+  const info: ProductPageInfo = {
     total: Math.min(n, CATALOG_COUNT_CAP),
     totalCapped: n > CATALOG_COUNT_CAP,
     nextCursor,
   };
+  return {
+    owner: found as By extends 'category' ? CategoryRow : StoreRow,
+    products: shown.map(({ cursorAt: _, ...card }) => card),
+    ...info,
+  };
 }
 
-type ProductCard = Omit<Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number], 'cursorAt'>;
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoryPageQuery>['execute']>>[number]['owner'];
+type StoreRow = Awaited<ReturnType<ReturnType<typeof storePageQuery>['execute']>>[number]['owner'];

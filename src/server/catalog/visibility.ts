@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { products, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -14,6 +15,20 @@ export const visibleProduct: SQL = and(eq(products.isActive, true), eq(stores.is
  * `is_active` is never null, so the two spellings select the same rows.
  */
 export const visibleProductForPageIndexes: SQL = sql`coalesce(${products.isActive}, false) and ${stores.isActive} = true`;
+
+/**
+ * The store half of the rule without joining the store: a filter against the few inactive stores,
+ * so that a walk down an index that carries the store (a count, a word lookup) keeps the index's
+ * order and stops at its limit whatever the planner guesses of the rows.
+ */
+export const inActiveStore = (storeId: SQL | PgColumn): SQL =>
+  sql`${storeId} not in (select ${stores.id} from ${stores} where not ${stores.isActive})`;
+
+/**
+ * The rule over a row of product_words (migration 0027), which holds the words of active products
+ * only: its store is active.
+ */
+export const visibleWordOfProduct: SQL = inActiveStore(sql`product_words.store_id`);
 
 /** Product cards joined to their store; add `visibleProduct` to the where clause for public reads. */
 export function selectProductCards(db: DbOrTx) {

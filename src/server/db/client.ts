@@ -27,6 +27,24 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/**
+ * Names sharing at least this share of a search's letter triples (pg_trgm word similarity) are
+ * candidates for a near-miss. Search then cuts them by counting typing slips
+ * (catalog/typo-match.ts), so this only has to be loose enough to let every real slip through
+ * ("hisnese" shares 0.375 of its triples with "Hisense").
+ */
+export const CANDIDATE_SIMILARITY = 0.3;
+
+/**
+ * Settings of every connection, so that search needs no transaction of its own to set them
+ * (decision 0028): `<%`, through which search looks near spellings up in the trigram index of its
+ * dictionary of words, means word similarity ≥ CANDIDATE_SIMILARITY; and a scan that stops at a
+ * limit reads the same rows every time (a scan starting where another one is, as synchronized
+ * scans of a big table do, would give another sample on every request, and the pages of one
+ * search would not fit together). Nothing else reads either.
+ */
+const SESSION_SETTINGS = `set synchronize_seqscans = off; set pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`;
+
 /** The committed migrations, beside this file in src/ and in the build (scripts/build.js copies them). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -62,7 +80,14 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Awaited before the pool hands a new connection out.
+      onConnect: async (client) => {
+        await client.query(SESSION_SETTINGS);
+      },
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -90,6 +115,7 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(SESSION_SETTINGS);
   // Both drivers speak the same PostgreSQL dialect through Drizzle; the use cases see one type.
   return {
     db: db as unknown as Db,

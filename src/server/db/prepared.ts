@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client.ts';
 
 /** Prepared queries, built once per database handle and named, so PostgreSQL plans them once per connection. */
@@ -23,3 +24,14 @@ export function prepared<Q>(db: DbOrTx, name: string, build: (db: Db) => Q): Q {
   }
   return query;
 }
+
+/**
+ * A placeholder behind a sub-select, so that no plan sees its value. PostgreSQL plans a prepared
+ * statement for its values five times, then keeps one generic plan if that looks no dearer than
+ * they did; a value the custom plans can see (a limit of 49, the word "blender") makes them look
+ * cheaper, and every execution is planned again, which can cost more than running it. Hidden,
+ * both plans look alike and the generic one is kept (decision 0028). Only for values whose
+ * plan does not depend on them.
+ */
+export const hiddenPlaceholder = (name: string, type: 'text' | 'int' = 'text'): SQL =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;

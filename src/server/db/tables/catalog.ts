@@ -111,8 +111,9 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.isActive, t.createdAt),
     // Category and store pages, one index per sort, holding only active products: a page is an
     // index scan that stops after the page (keyset paging), never a sort of the whole category.
+    // The store last: a category page's count (up to 1,000) reads this index alone (decision 0028).
     index('products_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.storeId)
       .where(activeOnly),
     index('products_category_price_asc_idx')
       .on(t.categoryId, t.priceKobo.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
