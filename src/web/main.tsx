@@ -25,8 +25,8 @@ const app = (
 /**
  * A shopper page rendered on the server (src/server/ssr) arrives with its HTML in #root and the
  * data it was rendered from beside it: the data goes into the query cache and React hydrates the
- * HTML in place. Hydration starts at once, so a tap that comes early is replayed rather than lost;
- * the page's own code (a lazy chunk, preloaded by the server's modulepreload) hydrates its part of
+ * HTML in place. Hydration starts as soon as this file runs (a tap from then on is replayed, not lost);
+ * the page's own code (a lazy chunk, which the first-view script preloads alongside this file) hydrates its part of
  * the page as soon as it arrives, the server's HTML staying on screen meanwhile.
  * Any other page starts from the static shell of index.html.
  */

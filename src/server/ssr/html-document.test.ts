@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOutlets, pageDocument } from './html-document.ts';
+import { hasOutlets, inlineStyle, pageDocument, stylesheetLink } from './html-document.ts';
 
 const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title></head>
 <body><div id="root">
@@ -40,5 +40,33 @@ describe('the server-rendered document', () => {
   it('a template without the marks is not filled', () => {
     expect(hasOutlets(template)).toBe(true);
     expect(hasOutlets('<div id="root"></div>')).toBe(false);
+  });
+});
+
+describe("the server-rendered document's styles and code", () => {
+  const page = { head: '', html: '<main>Kettle</main>', state: {}, describes: false };
+
+  it('puts the styles at the end of the head and names the page code on #root', () => {
+    const html = pageDocument(template, {
+      ...page,
+      styles: inlineStyle('.flex{display:flex}'),
+      pageCode: ['/assets/product-page-a1.js', '/assets/app-b2.js'],
+    });
+    expect(html).toContain('<style>.flex{display:flex}</style></head>');
+    expect(html).toContain(
+      '<div id="root" data-ssr data-page-code="/assets/product-page-a1.js /assets/app-b2.js"><main>Kettle</main></div>',
+    );
+  });
+
+  it('a page without code of its own has no page-code attribute', () => {
+    expect(pageDocument(template, { ...page, pageCode: [] })).toContain('<div id="root" data-ssr><main>');
+  });
+
+  it('inline CSS can never close its <style> early', () => {
+    expect(inlineStyle('a{content:"</style><script>"}')).toBe('<style>a{content:"<\\/style><script>"}</style>');
+  });
+
+  it('a cached stylesheet is linked', () => {
+    expect(stylesheetLink('/assets/app-c3.css')).toBe('<link rel="stylesheet" crossorigin href="/assets/app-c3.css"/>');
   });
 });
