@@ -32,8 +32,42 @@ function start() {
     document.head.appendChild(link);
   }
   loadApp()
-    .then(rememberStylesheet)
-    .catch((error: unknown) => console.error('Could not load the app', error));
+    .then(async (app) => {
+      rememberStylesheet();
+      await app.ready;
+    })
+    .catch((error: unknown) => console.error('Could not load the app', error))
+    .finally(replayHeldTap);
+}
+
+/** A button tapped before the app could handle it, to tap again once it can. */
+let heldTap: HTMLElement | null = null;
+
+/**
+ * A tap on a button (a gallery thumbnail, the menu, a tab) before the app has hydrated would do
+ * nothing: it is held back, the app loaded at once, and the tap replayed when the app can handle
+ * it. Links are left alone: they lead to pages the server renders. Controls that need the app to
+ * do anything (Add to Cart, the quantity, the sort) are disabled until then (useHydrated).
+ */
+function holdTap(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
+  if (!control || control.closest('a[href]') || submitsByItself(control)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldTap = control;
+  start();
+}
+
+/** A form the browser can send without the app (the search: GET /search?q=…) is let go. */
+const submitsByItself = (control: HTMLElement) =>
+  control instanceof HTMLButtonElement && control.type === 'submit' && !!control.form?.hasAttribute('action');
+
+function replayHeldTap() {
+  document.removeEventListener('click', holdTap, true);
+  const tapped = heldTap;
+  heldTap = null;
+  tapped?.click();
 }
 
 /**
@@ -53,12 +87,16 @@ if (!root?.hasAttribute(SSR_MARKER)) {
   // The cart page the server sent shows the empty cart, rather than skeleton lines, at once.
   if (storedCartIsEmpty()) document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, once: true, passive: true });
-  // After the load event and the frame that paints what it loaded, when the main thread is free.
-  const afterPaint = () =>
+  document.addEventListener('click', holdTap, true);
+  // After the load event and the frame that paints what it loaded, when the main thread is free;
+  // in a tab opened in the background (no frames), once it is shown or a few seconds on.
+  const afterPaint = () => {
     requestAnimationFrame(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 300 });
       else setTimeout(start, 0);
     });
+    setTimeout(start, 3000);
+  };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 }

@@ -31,10 +31,20 @@ const app = (
  * Any other page starts from the static shell of index.html.
  */
 const serverData = document.getElementById(SSR_DATA_ID);
+let pageCode = Promise.resolve();
 if (root.hasAttribute(SSR_MARKER) && serverData) {
   hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}') as DehydratedState);
-  void preloadPages(window.location.pathname).catch((error: unknown) => console.warn('Could not load the page', error));
+  pageCode = preloadPages(window.location.pathname).catch((error: unknown) =>
+    console.warn('Could not load the page', error),
+  );
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }
+
+/**
+ * Settles once the page's own code has come and React can hydrate all of the page (a task after
+ * the code's promises, by which time the lazy page is no longer suspended): a tap the first-view
+ * script held back is replayed then, when React can hydrate its target on the spot and handle it.
+ */
+export const ready: Promise<void> = pageCode.then(() => new Promise((resolve) => setTimeout(resolve, 0)));

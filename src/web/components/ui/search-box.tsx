@@ -39,13 +39,16 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+    // Before the app has come (a server-rendered first view), the browser submits the form itself:
+    // GET /search?q=…, the same search page, rendered on the server.
+    <form role="search" action={paths.search.pattern} onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         Search
       </label>
       <input
         id={inputId}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={phone ? PHONE_PLACEHOLDER : messages.catalog.searchPlaceholder}
