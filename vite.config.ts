@@ -155,6 +155,23 @@ const pageCode: Plugin = {
 };
 
 /**
+ * The first-view script (the HTML's only script) is not needed for the first paint: fetched at low
+ * priority, it never competes with the page's main picture.
+ */
+const firstViewScriptLowPriority: Plugin = {
+  name: 'oja-first-view-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      if (!entry.test(html)) throw new Error('index.html: the entry script was not found');
+      return html.replace(entry, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>');
+    },
+  },
+};
+
+/**
  * npm run dev: Vite serves index.html itself, so it asks the API whether the sandbox stands in and
  * adds the TEST MODE ribbon the API server puts into the pages it serves (src/server/app.ts).
  */
@@ -175,7 +192,7 @@ const testModeRibbonInDev: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), chunks.plugin, pageCode, testModeRibbonInDev],
+    : [react(), tailwindcss(), chunks.plugin, pageCode, firstViewScriptLowPriority, testModeRibbonInDev],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

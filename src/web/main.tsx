@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
@@ -37,7 +37,11 @@ if (root.hasAttribute(SSR_MARKER) && serverData) {
   pageCode = preloadPages(window.location.pathname).catch((error: unknown) =>
     console.warn('Could not load the page', error),
   );
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a slow phone's taps and frames go through meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

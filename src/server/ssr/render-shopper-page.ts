@@ -10,7 +10,7 @@ import type {
 } from '../../shared/ssr.ts';
 import { hasOutlets, inlineStyle, notFoundDocument, pageDocument, stylesheetLink } from './html-document.ts';
 import { pageCodeUrls, type WebBuild } from './web-build.ts';
-import { classesInHtml, criticalCss } from './critical-css.ts';
+import { criticalCss } from './critical-css.ts';
 import { categoryPreview, linkPreviewTags, productPreview, storePreview } from './link-preview.ts';
 import { PAGE_NOT_FOUND, type AnswerRequest } from './answer-through-api.ts';
 
@@ -76,7 +76,7 @@ function stylesOf(build: WebBuild | null, cached: boolean, html: string): string
   const stylesheet = build?.stylesheet;
   if (!stylesheet) return '';
   if (cached) return stylesheetLink(stylesheet.href);
-  return inlineStyle(criticalCss(stylesheet.sheet, classesInHtml(html)));
+  return inlineStyle(criticalCss(stylesheet.sheet, html));
 }
 
 /**
