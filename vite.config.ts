@@ -12,6 +12,12 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const APP_MODULE = '/src/web/main.tsx';
 
 /**
+ * React's runtime, a file of its own within the app's code: the first-view script runs it in a task
+ * of its own before the rest of the app, so neither is one long task on a slow phone.
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/web\/react-dom-client\.ts$/;
+
+/**
  * Shopper code that goes into the app's file itself: every shopper page needs `shop`, and the
  * home's product grid and the category and store pages are small (≈ 3 KB compressed together).
  * In the app's file they cost no request of their own, and a category page no longer waits for
@@ -28,7 +34,9 @@ const IN_APP = new Set(['shop', 'home-catalog', 'category-page', 'store-page']);
  * a round trip. Instead, once the module graph is known (buildEnd), each module is given a group,
  * and each group is one file:
  *   - index: the HTML's only script, src/web/first-view.ts (a few hundred bytes), which loads the app.
- *   - app: what the app (src/web/main.tsx) imports statically, React included.
+ *   - app: what the app (src/web/main.tsx) imports statically, but React's runtime (react).
+ *   - react: react, react-dom and the scheduler (and src/web/react-dom-client.ts, which the
+ *     first-view script loads to run them first).
  *   - a shopper page (a lazily loaded module of src/web/features/catalog, cart or saved-items:
  *     the home's product grid, the category, store, product, search, cart and Saved pages, and
  *     what a heart does once pressed): what only that page uses.
@@ -101,6 +109,7 @@ function chunkGroups() {
   };
   const groupOf = (id: string) => {
     const group = groups.get(id);
+    if (group === 'app' && REACT.test(id)) return 'react';
     if (group) return group;
     if (/[\\/](uplot|daily-sales-chart)/.test(id)) return 'chart';
     // app/ composes the dashboards from their feature and order-management: each goes with its feature.
@@ -142,7 +151,10 @@ const pageCode: Plugin = {
           .relative(import.meta.dirname, id)
           .split(path.sep)
           .join('/');
-        if (source === APP_MODULE.slice(1)) css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (source === APP_MODULE.slice(1)) {
+          css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          pages[source] = closure(chunk.fileName);
+        }
         if (/^src\/web\/.*\/pages\/[^/]+\.tsx$/.test(source)) pages[source] = closure(chunk.fileName);
       }
     }
@@ -205,6 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Higher priority first: a group takes the modules it imports that no earlier group took.
               groups: [
                 { name: 'index', test: (id) => chunks.groupOf(id) === 'index', priority: 70 },
+                { name: 'react', test: (id) => chunks.groupOf(id) === 'react', priority: 65 },
                 { name: 'app', test: (id) => chunks.groupOf(id) === 'app', priority: 60 },
                 { name: 'shop', test: (id) => chunks.groupOf(id) === 'shop', priority: 50 },
                 { name: 'widgets', test: (id) => chunks.groupOf(id) === 'widgets', priority: 45 },

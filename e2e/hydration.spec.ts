@@ -27,20 +27,29 @@ function collectErrors(page: Page): string[] {
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 /**
- * The app's own files: the HTML's first-view script (index), the app it loads (React, the router,
+ * The app's own files: the HTML's first-view script (index), the app it loads (React's runtime, then the router,
  * the header) and the bundler's runtime they share. Any other script is a page's lazy code.
  */
-const APP_CODE = /^\/assets\/(index|app|rolldown-runtime)-[^/]+\.js$/;
+const APP_CODE = /^\/assets\/(index|react|app|rolldown-runtime)-[^/]+\.js$/;
 
 /**
  * Holds back every script but the app's own (the lazy page code, however it is preloaded) until
  * `ready` says so: the slow phone, where the session is known before the page can hydrate.
  */
 async function holdPageCode(page: Page): Promise<() => void> {
+  return holdScripts(page, (pathname) => !APP_CODE.test(pathname));
+}
+
+/** Holds back every script but the HTML's first-view script: the app has not come yet. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  return holdScripts(page, (pathname) => !/^\/assets\/index-[^/]+\.js$/.test(pathname));
+}
+
+async function holdScripts(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!APP_CODE.test(new URL(route.request().url()).pathname)) await released;
+    if (held(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
   return release;
@@ -141,4 +150,53 @@ test('a signed-in shopper never sees the signed-out review prompt while the prod
   release();
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the review form' })).toHaveCount(0);
+});
+
+test.describe('before the app has come, a server-rendered page', () => {
+  test('keeps what is typed into the search box, and searches it once the app is there', async ({ page, make }) => {
+    const word = randomWord();
+    const { api, store } = await make.vendorWithStore();
+    const product = await make.product(api, store.id, { name: `${capitalised(word)} Groundnut Oil` });
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(word);
+    release();
+    await expect.poll(() => search.evaluate(isHydrated)).toBe(true);
+    await expect(search).toHaveValue(word);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  });
+
+  test('replays a tap on a button once the app can handle it', async ({ page, make }) => {
+    const { api, store } = await make.vendorWithStore();
+    const { id, name } = await make.product(api, store.id, {
+      name: `${capitalised(randomWord())} Gift Box`,
+      images: [
+        [200, 40, 40],
+        [40, 160, 60],
+      ],
+    });
+    const release = await holdTheApp(page);
+    await page.goto(`/product/${id}`);
+    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+    // Nothing happens while the app is away; the tap is not lost either.
+    await expect(page.getByRole('img', { name: `${name}, image 1 of 2` })).toBeVisible();
+    release();
+    await expect(page.getByRole('img', { name: `${name}, image 2 of 2` })).toBeVisible();
+  });
+
+  test('submits the search form by itself', async ({ page, make }) => {
+    const word = randomWord();
+    const { api, store } = await make.vendorWithStore();
+    await make.product(api, store.id, { name: `${capitalised(word)} Palm Wine` });
+    await holdTheApp(page);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    // The server renders the results; the app is still held back.
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+    await expect(page).toHaveURL(`/search?q=${word}`);
+  });
 });

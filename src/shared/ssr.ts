@@ -20,12 +20,15 @@ export const PAGE_CODE_ATTRIBUTE = 'data-page-code';
  */
 export const STYLESHEET_COOKIE = 'oja-css';
 
+/** The app's own module: its files are preloaded with every server-rendered page's (PageCode). */
+export const APP_SOURCE = 'src/web/main.tsx';
+
 /** Where the web build (vite.config.ts) writes PageCode, under dist/. */
 export const PAGE_CODE_FILE = '.vite/page-code.json';
 /**
  * What the server needs to know of the web build: the app's stylesheets (dist/-relative paths),
- * and for each page module (its source path, `src/web/…/pages/x.tsx`) the script files its code is
- * in, the app's own file included and the HTML's script left out.
+ * and for the app (APP_SOURCE) and each page module (its source path, `src/web/…/pages/x.tsx`) the
+ * script files its code is in, the HTML's own script left out.
  */
 export type PageCode = { css: string[]; pages: Record<string, string[]> };
 

@@ -15,23 +15,34 @@
 import { PAGE_CODE_ATTRIBUTE, SSR_MARKER, STYLESHEET_COOKIE } from '../shared/ssr.ts';
 import { CART_EMPTY_ATTRIBUTE, storedCartIsEmpty } from './lib/stored-cart.ts';
 
-const loadApp = () => import('./main.tsx');
+/**
+ * The app. After a server-rendered first view, its files are already on their way together (the
+ * server names them on #root) and it runs in two tasks, React's runtime first, then the rest, so
+ * that neither holds a slow phone's main thread for long. On the static shell, as soon as it can.
+ */
+async function loadApp(inTwoTasks: boolean) {
+  if (inTwoTasks) {
+    await import('./react-dom-client.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return import('./main.tsx');
+}
 
 const root = document.getElementById('root');
 
 let started = false;
-/** Loads the app once, with the page's own code (its lazy chunks, named by the server) alongside. */
+/** Loads the app once, with the page's own code (its lazy chunks) alongside: the server names them all. */
 function start() {
   if (started) return;
   started = true;
-  for (const href of root?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ') ?? []) {
-    if (!href) continue;
+  const code = root?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  for (const href of code) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
   }
-  loadApp()
+  loadApp(code.length > 0)
     .then(async (app) => {
       rememberStylesheet();
       await app.ready;

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  CategoryPreviewSource,
-  ProductPreviewSource,
-  SsrBundle,
-  SsrLoadedQuery,
-  StorePreviewSource,
+import {
+  APP_SOURCE,
+  type CategoryPreviewSource,
+  type ProductPreviewSource,
+  type SsrBundle,
+  type SsrLoadedQuery,
+  type StorePreviewSource,
 } from '../../shared/ssr.ts';
 import { hasOutlets, inlineStyle, notFoundDocument, pageDocument, stylesheetLink } from './html-document.ts';
 import { pageCodeUrls, type WebBuild } from './web-build.ts';
@@ -67,7 +68,7 @@ export async function renderShopperPage(
       state: rendered.state,
       describes: previewTags !== null,
       styles: stylesOf(build, context.stylesheetCached ?? false, template + rendered.html),
-      pageCode: build ? pageCodeUrls(build.pageCode, bundle.pageSources(url)) : [],
+      pageCode: build ? pageCodeUrls(build.pageCode, [APP_SOURCE, ...bundle.pageSources(url)]) : [],
     }),
   };
 }

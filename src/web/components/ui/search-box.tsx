@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -26,6 +26,13 @@ export function SearchBox({
   className?: string;
 }) {
   const [text, setText] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+  // On a page the server rendered, a shopper may type before the app has come: hydration keeps the
+  // typed text in the box but not in state, and the next render would wipe it. Take it over once.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setText(typed);
+  }, [initialQuery]);
   const navigate = useNavigate();
   const inputId = useId();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
@@ -46,6 +53,7 @@ export function SearchBox({
         Search
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         name="q"
