@@ -187,6 +187,20 @@ test.describe('before the app has come, a server-rendered page', () => {
     await expect(page.getByRole('img', { name: `${name}, image 2 of 2` })).toBeVisible();
   });
 
+  test('opened from a link tapped on another, starts at the top of the page', async ({ page, make }) => {
+    const { api, store } = await make.vendorWithStore();
+    const product = await make.product(api, store.id, { name: `${capitalised(randomWord())} Rice Cooker` });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`/product/${product.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('submits the search form by itself', async ({ page, make }) => {
     const word = randomWord();
     const { api, store } = await make.vendorWithStore();

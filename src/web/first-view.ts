@@ -13,7 +13,7 @@
  * app replaces: that one loads the app at once.
  */
 import { PAGE_CODE_ATTRIBUTE, SSR_MARKER, STYLESHEET_COOKIE } from '../shared/ssr.ts';
-import { CART_EMPTY_ATTRIBUTE, storedCartIsEmpty } from './lib/stored-cart.ts';
+import { CART_EMPTY_ATTRIBUTE, CART_SHELL_ATTRIBUTE, storedCartIsEmpty } from './lib/stored-cart.ts';
 
 /**
  * The app. After a server-rendered first view, its files are already on their way together (the
@@ -96,7 +96,10 @@ if (!root?.hasAttribute(SSR_MARKER)) {
   start();
 } else {
   // The cart page the server sent shows the empty cart, rather than skeleton lines, at once.
-  if (storedCartIsEmpty()) document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
+  // (Storage is read on that page only: a first read of it can take a while on a slow phone.)
+  if (document.querySelector(`[${CART_SHELL_ATTRIBUTE}]`) && storedCartIsEmpty()) {
+    document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
+  }
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, once: true, passive: true });
   document.addEventListener('click', holdTap, true);
   // After the load event and the frame that paints what it loaded, when the main thread is free;

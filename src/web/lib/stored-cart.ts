@@ -13,6 +13,9 @@ export const CART_STORAGE_KEY = 'cart';
  */
 export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
 
+/** Marks the cart's server-rendered shell: only there does the first-view script read the stored cart. */
+export const CART_SHELL_ATTRIBUTE = 'data-cart-shell';
+
 /** True when this browser's cart has no lines (nothing stored, unreadable, or an empty list). */
 export function storedCartIsEmpty(): boolean {
   try {

@@ -165,11 +165,15 @@ function EmptyCart() {
  * empty-cart message drawn once the app has come. When the stored cart is empty, the first-view
  * script says so before the app comes and the empty cart shows in the skeleton's place (as wide as
  * the empty cart's own page, so nothing moves when the app then renders it). The variant
- * `[[data-cart-empty]_&]` is CART_EMPTY_ATTRIBUTE (src/web/lib/stored-cart.ts), spelled out for Tailwind.
+ * `[[data-cart-empty]_&]` is CART_EMPTY_ATTRIBUTE (src/web/lib/stored-cart.ts), spelled out for Tailwind;
+ * `data-cart-shell` is CART_SHELL_ATTRIBUTE.
  */
 function CartShell() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 [[data-cart-empty]_&]:max-w-3xl">
+    <div
+      data-cart-shell=""
+      className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 [[data-cart-empty]_&]:max-w-3xl"
+    >
       <PageHeading title="Your Cart" />
       <div className="[[data-cart-empty]_&]:hidden">
         <p role="status" className="sr-only">
