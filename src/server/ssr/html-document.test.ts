@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasOutlets, inlineStyle, pageDocument, stylesheetLink } from './html-document.ts';
 
-const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title></head>
+const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title><style data-app-shell>.shell-bar{top:0}</style></head>
 <body><div id="root">
   <!--app--><div data-app-shell>shell</div><!--/app-->
 </div>
@@ -21,6 +21,7 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<head><title>Kettle · Oja</title><meta name="description" content="Own"/></head>');
     expect(html).not.toContain('Default');
     expect(html).not.toContain('shell');
+    expect(html).not.toContain('<style');
     expect(html).not.toContain('<noscript>');
   });
 

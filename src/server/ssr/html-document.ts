@@ -20,8 +20,10 @@ export function pageDocument(
       () => `<div id="root" ${SSR_MARKER}${code}>${page.html}</div>`,
     )
     .replace('<!--app-data-->', () => `<script id="${SSR_DATA_ID}" type="application/json">${state}</script>`);
-  // The page reads without JavaScript: the notice that the app needs it is for the empty shell.
+  // The page reads without JavaScript: the notice that the app needs it is for the empty shell,
+  // and so is the shell's own style.
   document = document.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  document = document.replace(/<style data-app-shell>[\s\S]*?<\/style>\s*/, '');
   if (page.describes) document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   if (page.styles) document = document.replace('</head>', () => `${page.styles}</head>`);
   // The page's <title> (from the head tags) replaces the default one, and the other tags go beside it.
