@@ -27,14 +27,29 @@ function collectErrors(page: Page): string[] {
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 /**
- * Holds back every script but the entry (the lazy page code, however it is preloaded) until
+ * The app's own files: the HTML's first-view script (index), the app it loads (React's runtime, then the router,
+ * the header) and the bundler's runtime they share. Any other script is a page's lazy code.
+ */
+const APP_CODE = /^\/assets\/(index|react|app|rolldown-runtime)-[^/]+\.js$/;
+
+/**
+ * Holds back every script but the app's own (the lazy page code, however it is preloaded) until
  * `ready` says so: the slow phone, where the session is known before the page can hydrate.
  */
-async function holdPageCode(page: Page, entry: string): Promise<() => void> {
+async function holdPageCode(page: Page): Promise<() => void> {
+  return holdScripts(page, (pathname) => !APP_CODE.test(pathname));
+}
+
+/** Holds back every script but the HTML's first-view script: the app has not come yet. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  return holdScripts(page, (pathname) => !/^\/assets\/index-[^/]+\.js$/.test(pathname));
+}
+
+async function holdScripts(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (new URL(route.request().url()).pathname !== entry) await released;
+    if (held(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
   return release;
@@ -71,12 +86,9 @@ for (const [timezoneId, width] of [
       test(`every server-rendered shopper page hydrates without a mismatch, signed ${signedIn ? 'in' : 'out'}`, async ({
         page,
         make,
-        request,
       }) => {
         const { word, category, store, product } = await catalogWithAReview(make);
         if (signedIn) await usePageAs(page, await make.signIn(await make.customer('Tolu Shopper')));
-        const html = await (await request.get('/signin')).text();
-        const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
         const errors = collectErrors(page);
 
         for (const path of [
@@ -87,9 +99,10 @@ for (const [timezoneId, width] of [
           '/search',
           `/search?q=${word}`,
           `/search?q=${word}&tab=stores`,
+          '/cart',
         ]) {
           await test.step(path, async () => {
-            const release = await holdPageCode(page, entry);
+            const release = await holdPageCode(page);
             await page.goto(path);
             await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
             // The header knows the session while the page's code is still held back (on a phone
@@ -121,13 +134,10 @@ for (const [timezoneId, width] of [
 test('a signed-in shopper never sees the signed-out review prompt while the product page loads', async ({
   page,
   make,
-  request,
 }) => {
   const { product } = await catalogWithAReview(make);
   await usePageAs(page, await make.signIn(await make.customer('Tolu Shopper')));
-  const html = await (await request.get('/signin')).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-  const release = await holdPageCode(page, entry);
+  const release = await holdPageCode(page);
 
   await page.goto(`/product/${product.id}`);
   // What the server sent: the page is there, the review form's place is kept, nothing says "sign in".
@@ -140,4 +150,67 @@ test('a signed-in shopper never sees the signed-out review prompt while the prod
   release();
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the review form' })).toHaveCount(0);
+});
+
+test.describe('before the app has come, a server-rendered page', () => {
+  test('keeps what is typed into the search box, and searches it once the app is there', async ({ page, make }) => {
+    const word = randomWord();
+    const { api, store } = await make.vendorWithStore();
+    const product = await make.product(api, store.id, { name: `${capitalised(word)} Groundnut Oil` });
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(word);
+    release();
+    await expect.poll(() => search.evaluate(isHydrated)).toBe(true);
+    await expect(search).toHaveValue(word);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  });
+
+  test('replays a tap on a button once the app can handle it', async ({ page, make }) => {
+    const { api, store } = await make.vendorWithStore();
+    const { id, name } = await make.product(api, store.id, {
+      name: `${capitalised(randomWord())} Gift Box`,
+      images: [
+        [200, 40, 40],
+        [40, 160, 60],
+      ],
+    });
+    const release = await holdTheApp(page);
+    await page.goto(`/product/${id}`);
+    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+    // Nothing happens while the app is away; the tap is not lost either.
+    await expect(page.getByRole('img', { name: `${name}, image 1 of 2` })).toBeVisible();
+    release();
+    await expect(page.getByRole('img', { name: `${name}, image 2 of 2` })).toBeVisible();
+  });
+
+  test('opened from a link tapped on another, starts at the top of the page', async ({ page, make }) => {
+    const { api, store } = await make.vendorWithStore();
+    const product = await make.product(api, store.id, { name: `${capitalised(randomWord())} Rice Cooker` });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`/product/${product.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('submits the search form by itself', async ({ page, make }) => {
+    const word = randomWord();
+    const { api, store } = await make.vendorWithStore();
+    await make.product(api, store.id, { name: `${capitalised(word)} Palm Wine` });
+    await holdTheApp(page);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    // The server renders the results; the app is still held back.
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+    await expect(page).toHaveURL(`/search?q=${word}`);
+  });
 });

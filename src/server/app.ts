@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
@@ -42,8 +43,9 @@ import { commissionAdminRoutes } from './commission/admin-routes.ts';
 import { savedItemRoutes } from './saved-items/routes.ts';
 import { adminCouponRoutes, storeCouponRoutes } from './coupons/routes.ts';
 import { loadSsrBundle, renderShopperPage } from './ssr/render-shopper-page.ts';
-import { readWebManifest } from './ssr/module-preloads.ts';
+import { readWebBuild } from './ssr/web-build.ts';
 import { withTestModeRibbon } from '../shared/test-mode-ribbon.ts';
+import { STYLESHEET_COOKIE } from '../shared/ssr.ts';
 import { answerThroughApi } from './ssr/answer-through-api.ts';
 import { UPLOAD_CACHE_SECONDS } from '../shared/constants.ts';
 import { isPrivateKey } from './uploads/storage.ts';
@@ -184,7 +186,7 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
     deps.logger.error({ err: error }, 'could not load the server-rendering bundle; serving the app shell');
     return null;
   });
-  const manifest = readWebManifest(webDist);
+  const build = readWebBuild(webDist);
   app.get('*', async (c) => {
     // Paths with a file extension are files: a missing one is a 404, never the SPA's HTML.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
@@ -200,7 +202,13 @@ function mountWebApp(app: Hono<AppEnv>, deps: Deps) {
         // The page's data comes from the API routes, asked in-process as the browser would ask them.
         const answer = answerThroughApi(app, c.req.raw, c.env as object | undefined);
         const page = await renderShopperPage(
-          { bundle, answer, publicUrl: deps.config.publicUrl, manifest },
+          {
+            bundle,
+            answer,
+            publicUrl: deps.config.publicUrl,
+            build,
+            stylesheetCached: !!build?.stylesheet && getCookie(c, STYLESHEET_COOKIE) === build.stylesheet.href,
+          },
           url.pathname + url.search,
           template,
         );

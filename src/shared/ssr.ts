@@ -8,6 +8,29 @@
 export const SSR_MARKER = 'data-ssr';
 /** The JSON script beside #root holding the query cache the server rendered with (react-query dehydrated state). */
 export const SSR_DATA_ID = 'ssr-data';
+/**
+ * Set on #root of a server-rendered page: the page's own code (its lazy chunks, space-separated
+ * URLs), which the first-view script preloads alongside the app when it loads it (src/web/first-view.ts).
+ */
+export const PAGE_CODE_ATTRIBUTE = 'data-page-code';
+
+/**
+ * The cookie the first-view script sets once the browser has the app's stylesheet (its URL, which
+ * names its version): the server then links the stylesheet instead of inlining the critical CSS.
+ */
+export const STYLESHEET_COOKIE = 'oja-css';
+
+/** The app's own module: its files are preloaded with every server-rendered page's (PageCode). */
+export const APP_SOURCE = 'src/web/main.tsx';
+
+/** Where the web build (vite.config.ts) writes PageCode, under dist/. */
+export const PAGE_CODE_FILE = '.vite/page-code.json';
+/**
+ * What the server needs to know of the web build: the app's stylesheets (dist/-relative paths),
+ * and for the app (APP_SOURCE) and each page module (its source path, `src/web/…/pages/x.tsx`) the
+ * script files its code is in, the HTML's own script left out.
+ */
+export type PageCode = { css: string[]; pages: Record<string, string[]> };
 
 /**
  * A query the page will ask for: its react-query key and the API request that answers it, path

@@ -56,6 +56,8 @@ export const planPage: SsrBundle['planPage'] = (url) => {
         { key: catalogKeys.product(productId), request: apiRequest(request), infinite: false, preview: 'product' },
       ];
     }
+    case paths.cart.pattern:
+      return []; // its lines live in the browser: the server sends the cart's shell
     case paths.search.pattern: {
       const query = searchText(searchParams.get('q') ?? '');
       if (!query) return []; // the prompt needs no data

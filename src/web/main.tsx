@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from './react-dom-client.ts';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -25,16 +25,30 @@ const app = (
 /**
  * A shopper page rendered on the server (src/server/ssr) arrives with its HTML in #root and the
  * data it was rendered from beside it: the data goes into the query cache and React hydrates the
- * HTML in place. Hydration starts at once, so a tap that comes early is replayed rather than lost;
- * the page's own code (a lazy chunk, preloaded by the server's modulepreload) hydrates its part of
+ * HTML in place. Hydration starts as soon as this file runs (a tap from then on is replayed, not lost);
+ * the page's own code (a lazy chunk, which the first-view script preloads alongside this file) hydrates its part of
  * the page as soon as it arrives, the server's HTML staying on screen meanwhile.
  * Any other page starts from the static shell of index.html.
  */
 const serverData = document.getElementById(SSR_DATA_ID);
+let pageCode = Promise.resolve();
 if (root.hasAttribute(SSR_MARKER) && serverData) {
   hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}') as DehydratedState);
-  void preloadPages(window.location.pathname).catch((error: unknown) => console.warn('Could not load the page', error));
-  hydrateRoot(root, app);
+  pageCode = preloadPages(window.location.pathname).catch((error: unknown) =>
+    console.warn('Could not load the page', error),
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a slow phone's taps and frames go through meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
+
+/**
+ * Settles once the page's own code has come and React can hydrate all of the page (a task after
+ * the code's promises, by which time the lazy page is no longer suspended): a tap the first-view
+ * script held back is replayed then, when React can hydrate its target on the spot and handle it.
+ */
+export const ready: Promise<void> = pageCode.then(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasOutlets, pageDocument } from './html-document.ts';
+import { hasOutlets, inlineStyle, pageDocument, stylesheetLink } from './html-document.ts';
 
-const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title></head>
+const template = `<!doctype html><html><head><meta name="description" content="Default" /><title>Oja — Shop like a pro</title><style data-app-shell>.shell-bar{top:0}</style></head>
 <body><div id="root">
   <!--app--><div data-app-shell>shell</div><!--/app-->
 </div>
@@ -21,6 +21,7 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<head><title>Kettle · Oja</title><meta name="description" content="Own"/></head>');
     expect(html).not.toContain('Default');
     expect(html).not.toContain('shell');
+    expect(html).not.toContain('<style');
     expect(html).not.toContain('<noscript>');
   });
 
@@ -40,5 +41,33 @@ describe('the server-rendered document', () => {
   it('a template without the marks is not filled', () => {
     expect(hasOutlets(template)).toBe(true);
     expect(hasOutlets('<div id="root"></div>')).toBe(false);
+  });
+});
+
+describe("the server-rendered document's styles and code", () => {
+  const page = { head: '', html: '<main>Kettle</main>', state: {}, describes: false };
+
+  it('puts the styles at the end of the head and names the page code on #root', () => {
+    const html = pageDocument(template, {
+      ...page,
+      styles: inlineStyle('.flex{display:flex}'),
+      pageCode: ['/assets/product-page-a1.js', '/assets/app-b2.js'],
+    });
+    expect(html).toContain('<style>.flex{display:flex}</style></head>');
+    expect(html).toContain(
+      '<div id="root" data-ssr data-page-code="/assets/product-page-a1.js /assets/app-b2.js"><main>Kettle</main></div>',
+    );
+  });
+
+  it('a page without code of its own has no page-code attribute', () => {
+    expect(pageDocument(template, { ...page, pageCode: [] })).toContain('<div id="root" data-ssr><main>');
+  });
+
+  it('inline CSS can never close its <style> early', () => {
+    expect(inlineStyle('a{content:"</style><script>"}')).toBe('<style>a{content:"<\\/style><script>"}</style>');
+  });
+
+  it('a cached stylesheet is linked', () => {
+    expect(stylesheetLink('/assets/app-c3.css')).toBe('<link rel="stylesheet" crossorigin href="/assets/app-c3.css"/>');
   });
 });

@@ -31,7 +31,7 @@ const bundleFor = (query: Planned): SsrBundle => ({
 
 const render = (url: string, query: Planned, data: unknown) =>
   renderShopperPage(
-    { bundle: bundleFor(query), answer: () => Promise.resolve(data), publicUrl: PUBLIC_URL, manifest: null },
+    { bundle: bundleFor(query), answer: () => Promise.resolve(data), publicUrl: PUBLIC_URL, build: null },
     url,
     TEMPLATE,
   );

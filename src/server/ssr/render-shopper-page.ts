@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  CategoryPreviewSource,
-  ProductPreviewSource,
-  SsrBundle,
-  SsrLoadedQuery,
-  StorePreviewSource,
+import {
+  APP_SOURCE,
+  type CategoryPreviewSource,
+  type ProductPreviewSource,
+  type SsrBundle,
+  type SsrLoadedQuery,
+  type StorePreviewSource,
 } from '../../shared/ssr.ts';
-import { hasOutlets, notFoundDocument, pageDocument } from './html-document.ts';
-import { modulePreloadTags, type WebManifest } from './module-preloads.ts';
+import { hasOutlets, inlineStyle, notFoundDocument, pageDocument, stylesheetLink } from './html-document.ts';
+import { pageCodeUrls, type WebBuild } from './web-build.ts';
+import { criticalCss } from './critical-css.ts';
 import { categoryPreview, linkPreviewTags, productPreview, storePreview } from './link-preview.ts';
 import { PAGE_NOT_FOUND, type AnswerRequest } from './answer-through-api.ts';
 
@@ -28,17 +30,28 @@ export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> 
 }
 
 /**
- * A shopper page (home, category, store, product, search) rendered on the server with its data,
- * its link preview and the preload of its largest image; null for any other page (the app shell
- * serves it). Unknown category, store or product: the app shell with status 404, where the app
- * shows what it shows for those. Other failures throw; the caller falls back to the app shell.
+ * A shopper page (home, category, store, product, search, and the cart's shell) rendered on the
+ * server with its data, its link preview and the preload of its largest image; null for any other
+ * page (the app shell serves it). Unknown category, store or product: the app shell with status
+ * 404, where the app shows what it shows for those. Other failures throw; the caller falls back to
+ * the app shell.
+ *
+ * Its styles: the critical CSS inline on a first view, so nothing blocks its paint; the whole
+ * stylesheet's link once the browser has it cached (`stylesheetCached`, which the first-view
+ * script says in a cookie), so a later page's HTML does not carry it again.
  */
 export async function renderShopperPage(
-  context: { bundle: SsrBundle; answer: AnswerRequest; publicUrl: string; manifest: WebManifest | null },
+  context: {
+    bundle: SsrBundle;
+    answer: AnswerRequest;
+    publicUrl: string;
+    build: WebBuild | null;
+    stylesheetCached?: boolean;
+  },
   url: string,
   template: string,
 ): Promise<RenderedDocument | null> {
-  const { bundle, answer, publicUrl, manifest } = context;
+  const { bundle, answer, publicUrl, build } = context;
   if (!hasOutlets(template)) return null;
   const plan = bundle.planPage(url);
   if (!plan) return null;
@@ -50,13 +63,21 @@ export async function renderShopperPage(
   return {
     status: 200,
     html: pageDocument(template, {
-      head:
-        rendered.head + (manifest ? modulePreloadTags(manifest, bundle.pageSources(url)) : '') + (previewTags ?? ''),
+      head: rendered.head + (previewTags ?? ''),
       html: rendered.html,
       state: rendered.state,
       describes: previewTags !== null,
+      styles: stylesOf(build, context.stylesheetCached ?? false, template + rendered.html),
+      pageCode: build ? pageCodeUrls(build.pageCode, [APP_SOURCE, ...bundle.pageSources(url)]) : [],
     }),
   };
+}
+
+function stylesOf(build: WebBuild | null, cached: boolean, html: string): string {
+  const stylesheet = build?.stylesheet;
+  if (!stylesheet) return '';
+  if (cached) return stylesheetLink(stylesheet.href);
+  return inlineStyle(criticalCss(stylesheet.sheet, html));
 }
 
 /**

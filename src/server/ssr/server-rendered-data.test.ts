@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { factories } from '../test/factories.ts';
-import { SSR_DATA_ID } from '../../shared/ssr.ts';
+import { PAGE_CODE_FILE, SSR_DATA_ID, STYLESHEET_COOKIE, type PageCode } from '../../shared/ssr.ts';
 
 /**
  * A server-rendered page gets its data from the app's own API routes, in-process, as the browser's
@@ -25,9 +25,10 @@ export function planPage(url) {
 }
 export const pageSources = () => [];
 export async function renderPage(url, queries) {
-  return { head: '<title>Rendered</title>', html: '<p>rendered</p>', state: queries.map((q) => q.data) };
+  return { head: '<title>Rendered</title>', html: '<p class="flex">rendered</p>', state: queries.map((q) => q.data) };
 }
 `;
+const STYLESHEET = '.flex{display:flex}.grid{display:grid}';
 const TEMPLATE =
   '<!doctype html><html><head><title>Oja</title></head><body><div id="root"><!--app--><!--/app--></div><!--app-data--></body></html>';
 
@@ -42,6 +43,13 @@ beforeAll(async () => {
   await mkdir(`${webDist}-ssr`);
   await writeFile(path.join(webDist, 'index.html'), TEMPLATE);
   await writeFile(path.join(`${webDist}-ssr`, 'entry-server.js'), STAND_IN_BUNDLE);
+  await mkdir(path.join(webDist, '.vite'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app-c3.css'), STYLESHEET);
+  await writeFile(
+    path.join(webDist, PAGE_CODE_FILE),
+    JSON.stringify({ css: ['assets/app-c3.css'], pages: {} } satisfies PageCode),
+  );
   server = await startTestServer({ env: { WEB_DIST: webDist } });
   make = factories(server.db);
   vendorId = (await server.signedIn('vendor')).userId;
@@ -110,5 +118,36 @@ describe('server-rendered pages read their data through the API routes', () => {
     const html = await page.text();
     expect(html).toContain('<div id="root"><!--app--><!--/app--></div><!--app-data-->');
     expect(html).not.toContain('rendered');
+  });
+});
+
+describe('the styles of a server-rendered page', () => {
+  it('a first view carries the rules its HTML uses inline, and no link to the stylesheet', async () => {
+    const store = await make.store(vendorId, { name: 'SSR Styled Shop' });
+    const product = await make.product(store.id);
+    const html = await (await server.agent().get(`/product/${product.id}`)).text();
+    expect(html).toContain('<style>.flex{display:flex}</style></head>');
+    expect(html).not.toContain('.grid{');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('once the browser has this stylesheet, the page links it instead', async () => {
+    const store = await make.store(vendorId, { name: 'SSR Cached Style Shop' });
+    const product = await make.product(store.id);
+    const page = await server
+      .agent()
+      .request('GET', `/product/${product.id}`, undefined, { cookie: `${STYLESHEET_COOKIE}=/assets/app-c3.css` });
+    const html = await page.text();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c3.css"/></head>');
+    expect(html).not.toContain('.flex{');
+  });
+
+  it('a cookie naming an older stylesheet gets the critical CSS again', async () => {
+    const store = await make.store(vendorId, { name: 'SSR Old Style Shop' });
+    const product = await make.product(store.id);
+    const page = await server
+      .agent()
+      .request('GET', `/product/${product.id}`, undefined, { cookie: `${STYLESHEET_COOKIE}=/assets/app-old.css` });
+    expect(await page.text()).toContain('<style>.flex{display:flex}</style></head>');
   });
 });

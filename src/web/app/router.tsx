@@ -47,13 +47,13 @@ function lazyPage<M>(
 
 /**
  * Route data of a lazy page that can be loaded ahead (the pages rendered on the server): `source`
- * names its module for the build's manifest, so the server can tell the browser to fetch the
- * page's code alongside the entry (modulepreload) instead of after it.
+ * names its module as the build's page-code list does (vite.config.ts), so the server can name the
+ * page's code on the page, and the first-view script fetches it alongside the app instead of after it.
  */
 type PageHandle = { preload?: () => Promise<void>; source?: string };
 const catalogPage = (file: string) => `src/web/features/catalog/pages/${file}`;
 
-// 1. Storefront and account pages (their own small chunks; home ships with the entry).
+// 1. Storefront and account pages (their own small chunks; home ships with the app's file).
 const SignInPage = lazyPage(
   () => import('../features/account/pages/sign-in-page.tsx'),
   (m) => m.SignInPage,
@@ -196,7 +196,14 @@ export const routes: RouteObject[] = [
         element: <ProductPage />,
         handle: { preload: ProductPage.preload, source: catalogPage('product-page.tsx') } satisfies PageHandle,
       },
-      { path: paths.cart.pattern, element: <CartPage />, handle: { preload: CartPage.preload } satisfies PageHandle },
+      {
+        path: paths.cart.pattern,
+        element: <CartPage />,
+        handle: {
+          preload: CartPage.preload,
+          source: 'src/web/features/cart/pages/cart-page.tsx',
+        } satisfies PageHandle,
+      },
       // Open to all: signed out, it says what this browser saved and asks the shopper to sign in.
       { path: paths.saved.pattern, element: <SavedPage /> },
       {

@@ -3,9 +3,9 @@ import type { QuotedLine } from '../../shared/checkout.ts';
 import { formatNaira } from '../../shared/money.ts';
 import { priceCart } from '../../shared/pricing.ts';
 import { clampQuantity, mostInOneLine } from './quantity.ts';
+import { CART_STORAGE_KEY } from './stored-cart.ts';
 
-/** docs/product.md#cart: the cart lives in the browser under this localStorage key. */
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 /**
  * A product as the cart keeps it (product id, store id, name, price, images and other
@@ -216,6 +216,14 @@ function subscribe(listener: () => void) {
 
 export function useCartItems(): readonly CartItem[] {
   return useSyncExternalStore(subscribe, getCartItems, () => EMPTY);
+}
+
+/**
+ * The cart's lines, or null while they cannot be known: on the server, and while the browser
+ * hydrates the page the server sent (the lines live in this browser only).
+ */
+export function useStoredCartItems(): readonly CartItem[] | null {
+  return useSyncExternalStore(subscribe, getCartItems, () => null);
 }
 
 /** The header badge: the sum of quantities, not the number of lines. */

@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Header } from './header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
@@ -48,7 +48,15 @@ export function AppShell() {
           <p>All prices in naira (₦).</p>
         </div>
       </footer>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
+
+/**
+ * Where a page's scroll is kept. A page opened afresh (its address typed or followed from outside
+ * the app, or a link tapped before the app had come) has no history key of its own ("default"):
+ * keyed by its address, it never opens at the scroll position of another page opened afresh.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -26,6 +26,13 @@ export function SearchBox({
   className?: string;
 }) {
   const [text, setText] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+  // On a page the server rendered, a shopper may type before the app has come: hydration keeps the
+  // typed text in the box but not in state, and the next render would wipe it. Take it over once.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setText(typed);
+  }, [initialQuery]);
   const navigate = useNavigate();
   const inputId = useId();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
@@ -39,13 +46,17 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+    // Before the app has come (a server-rendered first view), the browser submits the form itself:
+    // GET /search?q=…, the same search page, rendered on the server.
+    <form role="search" action={paths.search.pattern} onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         Search
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={phone ? PHONE_PLACEHOLDER : messages.catalog.searchPlaceholder}

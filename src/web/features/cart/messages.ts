@@ -1,6 +1,7 @@
 /** Texts of the cart that src/shared/messages.ts does not hold (none is one of the product's stated messages). */
 export const cartUi = {
   cartEmpty: 'Your cart is empty',
+  loading: 'Loading your cart…',
   each: (price: string) => `${price} each`,
   remove: (name: string) => `Remove ${name}`,
   clearCart: 'Clear cart',

@@ -7,7 +7,8 @@ import {
   describeCartLine,
   removeFromCart,
   lineKey,
-  useCartItems,
+  useStoredCartItems,
+  type CartItem,
 } from '../../../lib/cart-store.ts';
 import { useCartQuote } from '../../../lib/cart-quote.ts';
 import { useSession } from '../../../lib/session-query.ts';
@@ -23,6 +24,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
 import { CouponBox } from '../../../components/ui/coupon-box.tsx';
 import { DiscountLines, discountOf } from '../../../components/ui/discount-lines.tsx';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
 const ClearCartDialog = lazy(loadClearCartDialog);
@@ -37,21 +39,18 @@ const ClearCartDialog = lazy(loadClearCartDialog);
  * above the stock or a product no longer sold is corrected in the cart and said on the line.
  */
 export function CartPage() {
-  const items = useCartItems();
+  const stored = useStoredCartItems();
+  const items = stored ?? NO_ITEMS;
   const { user } = useSession();
   const lines = useRef<HTMLUListElement>(null);
   const quote = useCartQuote(items);
 
+  if (stored === null) return <CartShell />;
   if (items.length === 0) {
     return (
       <PageContainer narrow>
         <PageHeading title="Your Cart" />
-        <EmptyState icon={<CartIcon size={32} />} title={cartUi.cartEmpty}>
-          <p>Find something you like and add it to your cart.</p>
-          <ButtonLink to={paths.home.href()} className="mt-4">
-            Continue Shopping
-          </ButtonLink>
-        </EmptyState>
+        <EmptyCart />
       </PageContainer>
     );
   }
@@ -144,6 +143,67 @@ export function CartPage() {
         </section>
       </div>
     </PageContainer>
+  );
+}
+
+const NO_ITEMS: readonly CartItem[] = [];
+
+function EmptyCart() {
+  return (
+    <EmptyState icon={<CartIcon size={32} />} title={cartUi.cartEmpty}>
+      <p>Find something you like and add it to your cart.</p>
+      <ButtonLink to={paths.home.href()} className="mt-4">
+        Continue Shopping
+      </ButtonLink>
+    </EmptyState>
+  );
+}
+
+/**
+ * The cart as the server sends it, its lines unknown there: the heading, then skeleton lines and
+ * the summary's shape. Its largest text is the heading, painted with the page, rather than the
+ * empty-cart message drawn once the app has come. When the stored cart is empty, the first-view
+ * script says so before the app comes and the empty cart shows in the skeleton's place (as wide as
+ * the empty cart's own page, so nothing moves when the app then renders it). The variant
+ * `[[data-cart-empty]_&]` is CART_EMPTY_ATTRIBUTE (src/web/lib/stored-cart.ts), spelled out for Tailwind;
+ * `data-cart-shell` is CART_SHELL_ATTRIBUTE.
+ */
+function CartShell() {
+  return (
+    <div
+      data-cart-shell=""
+      className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 [[data-cart-empty]_&]:max-w-3xl"
+    >
+      <PageHeading title="Your Cart" />
+      <div className="[[data-cart-empty]_&]:hidden">
+        <p role="status" className="sr-only">
+          {cartUi.loading}
+        </p>
+        <div aria-hidden="true" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {[0, 1].map((line) => (
+              <div key={line} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
+                <div className={`size-16 shrink-0 rounded-lg sm:size-20 ${skeletonBlock}`} />
+                <div className="flex-1 space-y-2 py-1">
+                  <div className={`h-4 w-3/4 rounded ${skeletonBlock}`} />
+                  <div className={`h-4 w-1/3 rounded ${skeletonBlock}`} />
+                  <div className={`h-8 w-28 rounded ${skeletonBlock}`} />
+                </div>
+              </div>
+            ))}
+          </div>
+          <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
+            <div className={`h-6 w-40 rounded ${skeletonBlock}`} />
+            <div className={`h-4 w-full rounded ${skeletonBlock}`} />
+            <div className={`h-4 w-full rounded ${skeletonBlock}`} />
+            <div className={`h-12 w-full rounded-lg ${skeletonBlock}`} />
+          </div>
+        </div>
+      </div>
+      <div className="hidden [[data-cart-empty]_&]:block">
+        <EmptyCart />
+      </div>
+    </div>
   );
 }
 

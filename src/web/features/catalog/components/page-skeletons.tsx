@@ -1,7 +1,7 @@
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { catalogUi } from '../messages.ts';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
-import { skeletonBlock } from './skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /**
  * The shape of a list of products (category, store, search results) while the page's code is on

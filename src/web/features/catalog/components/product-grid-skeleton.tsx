@@ -1,4 +1,4 @@
-import { skeletonBlock } from './skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /** The product grid's columns (2 on a phone, up to 4), shared by the grid and its skeleton. */
 export const productGridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

@@ -1,6 +1,6 @@
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { catalogUi } from '../messages.ts';
-import { skeletonBlock } from './skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /**
  * The product page's shape while it loads (on slow data that is seconds): breadcrumb, the square

@@ -5,7 +5,7 @@ import { useRelatedProducts } from '../api/get-related-products.ts';
 import { catalogUi } from '../messages.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { ProductCard } from './product-card.tsx';
-import { skeletonBlock } from './skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /** A row of cards: scrolled sideways on a phone and a tablet (the next card peeks in), 4 across on a wide screen. */
 const railClasses =

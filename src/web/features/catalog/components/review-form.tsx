@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { skeletonBlock } from './skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /** The server's limit for a comment (reviewInputSchema). */
 const COMMENT_MAX_LENGTH = 2000;

@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
 import { countLabel } from '../paging.ts';
-import { skeletonBlock } from '../components/skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /**
  * /category/:categorySlug (docs/product.md#category-and-store-pages): header with image, name, description and "N product(s)

@@ -6,7 +6,7 @@ import { ShieldCheckIcon, TruckIcon, WalletIcon } from '../../../components/ui/i
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { useHome } from '../api/get-home.ts';
 import { categoryGridClasses } from '../components/home-layout.ts';
-import { skeletonBlock } from '../components/skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /** The home page's tagline and promises (docs/product.md#home). Kept here rather than in messages.ts: home ships in the entry chunk, the catalog's texts do not. */
 const BRAND_TAGLINE = 'Shop like a pro';

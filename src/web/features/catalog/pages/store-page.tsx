@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';
 import { countLabel } from '../paging.ts';
-import { skeletonBlock } from '../components/skeleton.ts';
+import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 /**
  * /store/:storeSlug (docs/product.md#category-and-store-pages): banner, logo, name, description and product count ("1,000+
