@@ -3,7 +3,7 @@
  * in Chromium at 360 px with an empty cache, and prints what crossed the wire by type, next to
  * the budget (≤ 120 KB of JavaScript and ≤ 350 KB in all, compressed, for a first view).
  * `entry js` is the JavaScript asked for before the page's load event: what the first view
- * itself needs (issue 21's goal: ≤ 60 KB). `app js` is what came after it, the app the first-view
+ * itself needs (the goal: ≤ 60 KB). `app js` is what came after it, the app the first-view
  * script fetches once the page has painted (src/web/first-view.ts); `js` is both. `hydrated ms`
  * is when React had taken over the page's heading.
  *   npm run build && node --import tsx bench/first-view.ts

@@ -1,6 +1,6 @@
 /**
  * Oja stateless over PostgreSQL, proven as an operator runs it when one machine is not enough
- * (issue 21, decision 0027): three nodes of the build (dist-server/main.js) on one fresh database
+ * (decision 0027): three nodes of the build (dist-server/main.js) on one fresh database
  * behind the distribution's HAProxy, each with its own data folder. Runs in `npm test` with
  * TEST_DATABASE_URL (the `cluster` vitest project), after the build.
  */
