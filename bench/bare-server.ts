@@ -79,7 +79,6 @@ const card = (row: Row) => {
 };
 const category = (row: Row) => obj(row, CATEGORY);
 const store = (row: Row) => withDate(obj(row, STORE));
-const count = (rows: Row[]) => Number(rows[0]?.[0] ?? 0);
 
 /**
  * One mapping per read: which statements run together (Promise.all where Oja runs them together)
@@ -91,10 +90,10 @@ export const assemblers: Record<ReadKind, Assemble> = {
     const [categories, products] = await Promise.all([run(0), run(1)]);
     return { categories: categories.map(category), products: products.map(card) };
   },
-  // readCategoryPage / readStorePage: the category or store, then one page of its products (one row
-  // more than the page, each with its cursor text last) and the capped count side by side.
-  category: async (q) => ({ category: category((await q.run(0))[0]!), ...(await productPage(q)) }),
-  store: async (q) => ({ store: store((await q.run(0))[0]!), ...(await productPage(q)) }),
+  // readCategoryPage / readStorePage: one statement, one page of products (one row more than the
+  // page), each row the card, its cursor text, the category or store and the capped count.
+  category: async (q) => productPage(q, CATEGORY.length, category),
+  store: async (q) => productPage(q, STORE.length, store),
   // readProductPage: the product card with its category's name and slug and its star tallies, and
   // the reviews, side by side.
   product: async ({ run }) => {
@@ -116,51 +115,48 @@ export const assemblers: Record<ReadKind, Assemble> = {
       reviews: reviews.map((r) => withDate(obj(r, REVIEW))),
     };
   },
-  // searchCatalog: the product search in one transaction (its statements vary with the text: the
-  // plain matches, then the near spellings and near-misses when there are few), then one read each
-  // for categories and stores, whose trigram candidates are cut by the same typo rule as Oja's.
-  search: async ({ run, count: statements, texts, values, path }) => {
-    const rows: Row[][] = [];
-    for (let i = 0; i < statements; i++) rows.push(await run(i));
-    const query = new URL(path, 'http://bare').searchParams.get('q')!.trim();
-    // The ranked samples answer [count, ids]; plain matches first, then near-misses.
-    const counted = texts.flatMap((text, i) => (text.includes('as n,') ? [rows[i]![0]!] : []));
-    const n = counted.reduce((sum, row) => sum + Number(row[0]), 0);
-    const cards = texts.findIndex((text) => text.includes('"products"."id" in ('));
-    const ids = cards < 0 ? [] : (values[cards] as string[]);
-    const byId = new Map((cards < 0 ? [] : rows[cards]!).map((row) => [row[0], row]));
-    const shortList = (table: string, limit: number, pick: (row: Row) => unknown) => {
-      const i = texts.findIndex(
-        (text) => text.startsWith('select "id", "name", "slug"') && text.includes(`from "${table}"`),
-      );
-      return rows[i]!.filter((row) => row.at(-2) === true || isNearMiss(query, row.at(-1) as string))
+  // searchCatalog: what was typed (the folded text first), then one statement: the cards of the
+  // page (none when it is empty) with the count on every row, and on the first row the candidate
+  // categories and stores as JSON, cut by the same typo rule as Oja's.
+  search: async ({ run, path }) => {
+    const [typed] = await run(0);
+    const rows = await run(1);
+    const folded = typed![0] as string;
+    const n = Number(rows[0]?.[CARD.length] ?? 0);
+    const shortList = (candidates: unknown, limit: number, keys: readonly string[]) =>
+      ((candidates ?? []) as Record<string, unknown>[])
+        .filter((c) => c.plain === true || isNearMiss(folded, c.nameForMatch as string))
         .slice(0, limit)
-        .map((row) => pick(row.slice(0, -2)));
-    };
+        .map((c) => withDate(Object.fromEntries(keys.map((key) => [key, c[key]]))));
     return {
-      query,
-      products: ids.flatMap((id) => (byId.has(id) ? [card(byId.get(id)!)] : [])),
+      query: new URL(path, 'http://bare').searchParams.get('q')!.trim(),
+      products: rows.flatMap((row) => (row[0] == null ? [] : [card(row.slice(0, CARD.length))])),
       total: Math.min(n, SEARCH_COUNT_CAP),
       totalCapped: n > SEARCH_COUNT_CAP,
-      categories: shortList('categories', SEARCH_CATEGORY_LIMIT, category),
-      stores: shortList('stores', SEARCH_STORE_LIMIT, store),
+      categories: shortList(rows[0]?.[CARD.length + 1], SEARCH_CATEGORY_LIMIT, CATEGORY),
+      stores: shortList(rows[0]?.[CARD.length + 2], SEARCH_STORE_LIMIT, STORE),
     };
   },
 };
-/** A category's or store's page of products, its capped count and the next page's cursor, as pageOfProducts answers. */
-async function productPage({ run, path }: Query) {
+/**
+ * A category's or store's page, as pageOfProducts answers: the owner (`ownerColumns` after the card
+ * and its cursor text), the page, its capped count (last) and the next page's cursor. The bench's
+ * pages are never empty, so the owner-alone statement of an empty page is not replayed.
+ */
+async function productPage({ run, path }: Query, ownerColumns: number, owner: (row: Row) => unknown) {
   const params = new URL(path, 'http://bare').searchParams;
   const limit = Number(params.get('limit') ?? CATALOG_PAGE_DEFAULT);
   const sort = (params.get('sort') ?? 'newest') as ProductSort;
-  const [rows, counted] = await Promise.all([run(1), run(2)]);
+  const rows = await run(0);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor(sort, { priceKobo: Number(last[3]), at: last[CARD.length] as string, id: last[0] as string })
       : null;
-  const n = count(counted);
+  const n = Number(rows[0]?.[CARD.length + 1 + ownerColumns] ?? 0);
   return {
+    [ownerColumns === CATEGORY.length ? 'category' : 'store']: owner(rows[0]!.slice(CARD.length + 1)),
     products: shown.map((row) => card(row.slice(0, CARD.length))),
     total: Math.min(n, CATALOG_COUNT_CAP),
     totalCapped: n > CATALOG_COUNT_CAP,
@@ -184,26 +180,24 @@ const shape = (statements: Statement[]) => ({
 });
 
 export async function startBareServer(connectionString: string, routes: BareRoute[]) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // The settings of every Oja connection (src/server/db/client.ts), which search's SQL relies on.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    onConnect: async (client) => {
+      await client.query('set synchronize_seqscans = off; set pg_trgm.word_similarity_threshold = 0.3');
+    },
+  });
   const byPath = new Map(routes.map((r) => [r.path, r]));
 
   async function respond(route: BareRoute): Promise<string> {
     const statements = route.statements;
-    const query = (client: pg.Pool | pg.PoolClient, i: number) => {
+    const query = (client: pg.Pool, i: number) => {
       const s = statements[i]!;
       return client
         .query({ name: s.name, text: s.text, values: s.values, rowMode: 'array', types: rawTimestamps })
         .then((r) => r.rows as Row[]);
     };
-    if (route.kind === 'search') {
-      const client = await pool.connect();
-      try {
-        const run = (i: number) => query(client, i);
-        return JSON.stringify(await assemblers.search({ run, ...shape(statements), path: route.path }));
-      } finally {
-        client.release();
-      }
-    }
     const run = (i: number) => query(pool, i);
     return JSON.stringify(await assemblers[route.kind]({ run, ...shape(statements), path: route.path }));
   }

@@ -282,6 +282,8 @@ function captureStatements() {
     const original = proto.query;
     const statements: Statement[] = [];
     proto.query = function (this: unknown, config: unknown, values: unknown, ...rest: unknown[]) {
+      // The settings a new pooled connection sends first (src/server/db/client.ts) are not the read's.
+      if (typeof config === 'string' && config.startsWith('set ')) return original.call(this, config, values, ...rest);
       if (typeof config === 'string') statements.push({ text: config, values: Array.isArray(values) ? values : [] });
       else if (config && typeof config === 'object' && 'text' in config) {
         const c = config as { name?: string; text: string; values?: unknown[]; rowMode?: 'array' };
