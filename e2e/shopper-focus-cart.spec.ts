@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 import { contrastOf } from './support/contrast.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
 
@@ -34,6 +35,7 @@ test('After following a link, focus is on the new page’s heading', async ({ pa
 
   await page.goto(`/product/${product.id}`);
   await expect(h1(page, product.name)).toBeVisible();
+  await appHasTakenOver(page);
   await page.getByRole('link', { name: store.name }).click();
   await expect(h1(page, store.name)).toBeFocused();
 
