@@ -1,8 +1,11 @@
 import { test, expect, usePageAs } from './fixtures.ts';
 import { messages } from '../src/shared/messages.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 
 test('The header search trims and encodes the query and ignores an empty one', async ({ page }) => {
   await page.goto('/');
+  // The app's own search (trimming, ignoring an empty query); before it, the form submits as HTML.
+  await appHasTakenOver(page);
   // The menu's copy of the box is hidden at this width, so this finds the header's one.
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', messages.catalog.searchPlaceholder);

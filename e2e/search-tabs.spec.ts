@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 /**
@@ -13,6 +14,8 @@ for (const width of [360, 1280]) {
     await make.product(api, store.id, { name: `${capitalised(word)} Ankara, 6 yards` });
 
     await page.goto(`/search?q=${word}`);
+    // The tabs are the app's: a tap before it has taken over the page is held and replayed.
+    await appHasTakenOver(page);
     const tabs = page.getByRole('tablist', { name: 'Search results' });
     // Products come first when there are any.
     await expect(tabs.getByRole('tab', { name: 'Products (1)' })).toHaveAttribute('aria-selected', 'true');
