@@ -71,11 +71,11 @@ const isProcessTest = (file: string) => file.endsWith('.process.test.ts');
  *   `*.test.tsx` picks its DOM with `// @vitest-environment happy-dom`), the lint rules, pure server
  *   modules. No global setup; `npm run validate` runs just these.
  * - `pglite`: the API tests (whatever opens the test database through the harness or
- *   test-database.ts, or a PGlite of its own) and the process tests, on embedded PGlite. Each file
- *   loads the migrated template the global setup makes once per run; the files of a worker share
- *   its loaded modules.
+ *   test-database.ts, or a PGlite of its own) and the process tests, on embedded PGlite. A worker
+ *   loads the migrated template the global setup makes once per run, and its files share that
+ *   database, emptied back to the template between them (decision 0039), and its loaded modules.
  * - `postgres` (with TEST_DATABASE_URL; CI always sets it): the test-database files again on
- *   PostgreSQL, each on a fresh database.
+ *   PostgreSQL, each on a fresh copy of a database the global setup migrates once per run.
  * - `cluster` (with TEST_DATABASE_URL, after the build): scripts/cluster/cluster.test.ts, three
  *   nodes of the build on one fresh PostgreSQL database behind HAProxy (decision 0027).
  */
@@ -108,6 +108,7 @@ export default defineConfig({
                 include: postgresFiles,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 isolate: false,
+                globalSetup: ['src/server/test/global-setup.ts'],
               },
             },
             {

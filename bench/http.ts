@@ -94,7 +94,7 @@ async function main() {
   const { buildDeps } = await import('../src/server/build-deps.ts');
   const { createApp } = await import('../src/server/app.ts');
   const { seedBulkCatalog } = await import('../src/server/seed/bulk-catalog.ts');
-  const { createAccount } = await import('../src/server/workflows/create-account.ts');
+  const { createAccount } = await import('../src/server/workflows/create-account/create-account.ts');
   const { users } = await import('../src/server/db/schema.ts');
 
   const existing = process.env.BENCH_DATABASE_URL;

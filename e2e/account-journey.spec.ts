@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { solidPng } from './support/png.ts';
 import { waitForResetLink } from './support/outbox.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -111,10 +112,8 @@ test('Signing up with an address that is already registered shows its message', 
   await waitForResetLink(registered.email); // the owner of the address is sent a reset link
 });
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['phone', phone]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 

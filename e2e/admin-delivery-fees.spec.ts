@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { desktop, sidewaysScroll } from './support/viewports.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -15,10 +16,8 @@ const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
 };
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['desktop', desktop]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 
@@ -57,7 +56,7 @@ for (const [device, viewport] of [
 
       await page.reload();
       await expect(form.getByLabel(state, { exact: true })).toHaveValue('');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
 
     test('Apply to all sets every state’s fee at once, and nothing changes until Save', async ({ page, asAdmin }) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
 import { placeOrder } from './support/orders-api.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -23,10 +24,8 @@ async function storeIsActive(make: Factory, storeId: string) {
   return stores.find((s) => s.id === storeId)?.isActive;
 }
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['desktop', desktop]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, type Account } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { uiMessages } from '../src/web/lib/ui-messages.ts';
 
@@ -97,10 +98,8 @@ async function expectFailure(page: Page, form: AuthForm, reason: string) {
   await expect(page.getByRole('button', { name: form.button })).toBeEnabled();
 }
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['phone', phone]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 

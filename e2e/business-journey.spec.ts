@@ -1,14 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect, usePageAs } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { ledgerMismatches } from '../src/server/ledger/ledger-mismatches.ts';
-import { Factory, randomClientIp } from './support/factory.ts';
+import { Factory } from './support/factory.ts';
 import { addToCartFromPage, fillShipping, ordersOf } from './support/checkout.ts';
 import { orderCard, sidewaysScroll } from './support/orders-api.ts';
-import { ownServerAdmin, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { signInOwnServerAdmin, startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
@@ -25,7 +26,7 @@ const stat = (page: Page, label: string) =>
  * approves, and the bank transfer is paid. At the end every balance equals its ledger.
  *
  * A browser cannot move the server's clock (or PostgreSQL's), so the journey runs a server of its
- * own whose payout hold is 40 seconds (PAYOUT_HOLD_DAYS takes fractions of a day for tests):
+ * own whose payout hold is 40 seconds (PAYOUT_HOLD_SECONDS, for staging and tests):
  * the clock passes the hold for real, and the release job frees the money as it would after days.
  * Its own database also lets the admin set the platform default without commissioning the
  * journeys beside it. On the PostgreSQL project (playwright.config.ts) that server uses PostgreSQL.
@@ -33,7 +34,7 @@ const stat = (page: Page, label: string) =>
 const HOLD_SECONDS = 40;
 
 type OwnServerFixtures = {
-  /** This journey's server and its admin, signed in; one per worker, so both widths share it. */
+  /** This journey's server and its admin, signed in; one per worker. */
   own: { server: OwnServer; admin: APIRequestContext };
 };
 
@@ -45,14 +46,9 @@ const test = base.extend<object, OwnServerFixtures>({
       const server = await startOwnServer({
         name: 'business',
         postgresUrl: workerInfo.project.name === 'chromium-postgres' ? process.env.TEST_DATABASE_URL : undefined,
-        env: { PAYOUT_HOLD_DAYS: String(HOLD_SECONDS / 86_400), SANDBOX_PAYOUT_SECONDS: '3' },
+        env: { PAYOUT_HOLD_SECONDS: String(HOLD_SECONDS), SANDBOX_PAYOUT_SECONDS: '3' },
       });
-      const admin = await playwrightRequest.newContext({
-        baseURL: server.baseURL,
-        extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-      });
-      const signIn = await admin.post('/api/auth/sign-in', { data: ownServerAdmin });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      const admin = await signInOwnServerAdmin(server);
       await use({ server, admin });
       await admin.dispose();
       await server.stop();
@@ -66,7 +62,7 @@ const test = base.extend<object, OwnServerFixtures>({
   },
 });
 
-// Both widths run one after the other in one worker, on one server.
+// Its steps run one after the other in one worker, on one server.
 test.describe.configure({ mode: 'default' });
 
 test.afterAll(async ({ own }) => {
@@ -81,10 +77,8 @@ test.afterAll(async ({ own }) => {
   }
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -148,7 +142,9 @@ for (const viewport of [
         await usePageAs(page, shop.api);
         await page.goto('/vendor-dashboard');
         const card = orderCard(page, order!.id);
-        await expect(card).toContainText(`Net ${formatNaira(net)} after ${formatNaira(commission)} commission`);
+        await expect(card).toContainText(
+          `Net ${formatNaira(net)} on delivery · after ${formatNaira(commission)} commission`,
+        );
         await card.getByRole('button', { name: /^Mark as Delivered/ }).click();
         await expect(card.getByText('Order status: Delivered')).toBeVisible();
       });

@@ -4,6 +4,7 @@ import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 import { productPage } from './support/shopper-catalog.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 
 /**
  * The shopper's catalog journeys (docs/product.md#home to docs/product.md#cart). Each test makes the categories,
@@ -251,7 +252,8 @@ test('Search finds near misses, counts each tab and prompts for an empty query',
   await expect(storesTab).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
 
-  // Arrow keys move between tabs (Radix); the Stores tab lists store tiles.
+  // Arrow keys move between tabs (Radix) once the app has taken over; the Stores tab lists store tiles.
+  await appHasTakenOver(page);
   await page.getByRole('tab', { name: /^Products/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Categories/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { sandboxDialog, shoot, toast, waitingCard } from './support/payment-pages.ts';
 import type { PaymentView } from '../src/shared/checkout.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -51,10 +52,8 @@ async function transferOnItsWay(page: Page, reference: string) {
   );
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { orderCard, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
@@ -17,10 +18,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
  * commission earned on the Overview. The rate is the store's override, not the platform default,
  * so journeys running beside this one are not commissioned.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -73,7 +72,9 @@ for (const viewport of [
       await usePageAs(page, shop.api);
       await page.goto('/vendor-dashboard');
       const card = orderCard(page, order.id);
-      await expect(card).toContainText(`Net ${formatNaira(net)} after ${formatNaira(commission)} commission`);
+      await expect(card).toContainText(
+        `Net ${formatNaira(net)} on delivery · after ${formatNaira(commission)} commission`,
+      );
       await card.getByRole('button', { name: /^Mark as Delivered/ }).click();
       await expect(card.getByText('Order status: Delivered')).toBeVisible();
       await card.getByText('Order details').click();

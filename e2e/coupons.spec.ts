@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs, demoAccounts } from './fixtures.ts';
+import { desktop, sidewaysScroll } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { addToCartFromPage, fillShipping, ordersOf } from './support/checkout.ts';
 import { randomWord } from './support/factory.ts';
@@ -14,13 +15,9 @@ import { orderCard } from './support/orders-api.ts';
  */
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -122,11 +119,17 @@ for (const viewport of [
       await form.getByLabel('Amount off (₦)').fill('500');
       await form.getByLabel('Minimum spend (₦)').fill('5,000');
       await form.getByLabel('Uses per customer').fill('1');
+      // An Oja coupon is Oja's money: without total uses or a budget it is not made.
+      await form.getByRole('button', { name: 'Create coupon' }).click();
+      await expect(form.getByText(messages.promotions.budgetRequired)).toBeVisible();
+      await expect(form.getByLabel('Total budget (₦)')).toHaveAttribute('aria-invalid', 'true');
+      await form.getByLabel('Total budget (₦)').fill('50,000');
       await form.getByRole('button', { name: 'Create coupon' }).click();
       await expect(toast(page, `Coupon ${code} created`)).toBeVisible();
       const listed = page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').filter({ hasText: code });
       await expect(listed).toContainText('₦500.00 off when spending ₦5,000.00');
       await expect(listed).toContainText('1 per customer');
+      await expect(listed).toContainText('Spent ₦0.00 of ₦50,000.00 budget');
       expect(await sidewaysScroll(page)).toBe(0);
       await page.screenshot({ path: `${shots}/coupons-admin-${viewport.width}.png`, fullPage: true });
       await listed.getByRole('button', { name: `Deactivate coupon ${code}` }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop, sidewaysScroll } from './support/viewports.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { placeOrder, placePaidOrder } from './support/orders-api.ts';
 
@@ -12,10 +13,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', '
  * pending or confirmed) and their total revenue (the totals of orders whose payment is completed),
  * not only the vendor dashboard does.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -44,7 +43,7 @@ for (const viewport of [
       await expect(figure('Pending Orders')).toHaveText('2');
       await expect(figure('Total Revenue')).toHaveText(formatNaira(1_150_000));
       await page.screenshot({ path: `${shots}/dashboard-overview-vendor-${viewport.width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
 
     test('a customer sees no store figures on the /dashboard Overview', async ({ page, make }) => {

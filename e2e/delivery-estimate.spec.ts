@@ -3,7 +3,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { shippingAddress, sidewaysScroll } from './support/orders-api.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
@@ -15,10 +17,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
  * on a product page and reads the fee and the days, and the page remembers the state; a signed-in
  * shopper who has not picked one sees the state of their last order's address.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -61,6 +61,8 @@ for (const viewport of [
       await page.goto(`/product/${product.id}`);
       const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
       await expect(delivery.getByText('Choose your state to see the delivery fee and time.')).toBeVisible();
+      // The state picker is the app's: a choice made before it has taken over the page is lost.
+      await appHasTakenOver(page);
       await delivery.getByLabel('Deliver to').selectOption('Lagos');
       await expect(delivery.getByText('Delivery to Lagos: ₦1,500.00, 1–2 days')).toBeVisible();
       await expect(delivery.getByText(`One delivery fee per order from ${shop.store.name}`)).toBeVisible();
@@ -74,6 +76,28 @@ for (const viewport of [
       await expect(delivery.getByText('Delivery to Lagos: ₦1,500.00, 1–2 days')).toBeVisible();
       await delivery.getByLabel('Deliver to').selectOption('Kano');
       await expect(delivery.getByText('Delivery to Kano: ₦3,000.00, 3–7 days')).toBeVisible();
+    });
+
+    test('a store that has not set its delivery days: the page still gives a time, Oja’s usual one, and says whose it is', async ({
+      page,
+      make,
+    }) => {
+      const shop = await make.vendorWithStore();
+      const product = await make.product(shop.api, shop.store.id, { priceKobo: 300_000 });
+
+      await page.goto(`/product/${product.id}`);
+      const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
+      await expect(delivery.getByText('Choose your state to see the delivery fee and time.')).toBeVisible();
+      await appHasTakenOver(page);
+      await delivery.getByLabel('Deliver to').selectOption('Kano');
+      await expect(delivery.getByText('Delivery to Kano: ₦3,000.00, usually 2–7 days', { exact: true })).toBeVisible();
+      await expect(
+        delivery.getByText(
+          `${shop.store.name} has not set its own delivery times; 2–7 days is how long deliveries on Oja usually take.`,
+        ),
+      ).toBeVisible();
+      expect(await sidewaysScroll(page)).toBe(0);
+      await delivery.screenshot({ path: `${shots}/aftersale-delivery-usual-${viewport.width}.png` });
     });
 
     test('signed in with no state chosen, the estimate is for the state of the last order’s address', async ({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -51,7 +52,22 @@ type WorkerFixtures = {
   adminApi: APIRequestContext;
 };
 
+/**
+ * The journeys save screenshots for people to look at: into SHOTS_DIR, or without it into a scratch
+ * folder `oja-shots` no one looks at. A full-page one costs a busy 2-core machine a few tenths of a
+ * second and the journeys take about two hundred, so the scratch ones are not taken. Any other
+ * screenshot (Playwright's own of a failed test, one a test reads) is.
+ */
+const scratchShot = (file: string | undefined) =>
+  !process.env.SHOTS_DIR && !!file && path.basename(path.dirname(file)) === 'oja-shots';
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    const screenshot = page.screenshot.bind(page);
+    page.screenshot = (options) =>
+      scratchShot(options?.path) ? Promise.resolve(Buffer.alloc(0)) : screenshot(options);
+    await use(page);
+  },
   // Playwright reads a fixture's dependencies from its first parameter, so an empty one says "none".
   // eslint-disable-next-line no-empty-pattern
   clientIp: async ({}, use) => {

@@ -2,9 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
-import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
+import { cardBadge, orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 
 /**
  * Order fulfilment (docs/product.md#order-status): a vendor accepts, processes, ships (with a location) and delivers a
@@ -16,10 +17,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -127,7 +126,7 @@ for (const viewport of [
       // machine (two servers, two workers) can take seconds to render the dashboard after a reload.
       await expect(async () => {
         await page.reload();
-        await expect(orderCard(page, order.id).getByText('Refunded', { exact: true })).toBeVisible({ timeout: 5_000 });
+        await expect(cardBadge(orderCard(page, order.id), 'Refunded')).toBeVisible({ timeout: 5_000 });
       }).toPass({ timeout: 30_000 });
     });
   });
@@ -219,6 +218,6 @@ test('a cancelled WhatsApp order that was paid is due a refund by hand, and the 
   await page.screenshot({ path: `${shots}/fulfilment-admin-refund-due-1280.png`, fullPage: true });
   await card.getByRole('button', { name: /^Mark refunded/ }).click();
   await expect(toast(page, messages.orders.markedRefunded)).toBeVisible();
-  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(cardBadge(card, 'Refunded')).toBeVisible();
   await expect(card.getByText(messages.orders.refundDue)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { messages } from '../src/shared/messages.ts';
 import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
@@ -10,10 +11,8 @@ import { orderCard, placeOrder, placePaidOrder, sidewaysScroll } from './support
  * shows the entries oldest first and works from the keyboard, and the Overview shows the newest 5.
  */
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

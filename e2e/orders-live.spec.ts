@@ -1,4 +1,5 @@
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { markDocument, orderCard, placeOrder, sidewaysScroll } from './support/orders-api.ts';
 
@@ -8,10 +9,8 @@ import { markDocument, orderCard, placeOrder, sidewaysScroll } from './support/o
  * the order events stream.
  */
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

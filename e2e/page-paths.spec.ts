@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
@@ -10,10 +11,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * Page addresses said another way than the app's own. The plain slug form
  * ("lowercase, spaces to hyphens") of a name with "&" opens the page at its canonical slug.
  */
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 import { formatNaira } from '../src/shared/money.ts';
 import { addToCartFromPage, fillShipping, ordersOf, stockOf } from './support/checkout.ts';
@@ -26,10 +27,8 @@ async function optIn(api: APIRequestContext, storeId: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop, sidewaysScroll } from './support/viewports.ts';
 import { placePaidOrder } from './support/orders-api.ts';
 import { messages } from '../src/shared/messages.ts';
 
@@ -14,10 +15,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * release job frees it when the hold ends is tested on the server (src/server/ledger/payout-holds.test.ts),
  * and in the browser by e2e/business-journey.spec.ts on a server of its own whose hold is seconds.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -44,7 +43,7 @@ for (const viewport of [
         .getByRole('listitem')
         .filter({ hasText: vendor.store.name });
       await expect(row).toContainText('3 days');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${shots}/payouts-admin-${viewport.width}.png`, fullPage: true });
 
       // A customer buys and pays; the vendor delivers.
@@ -69,7 +68,7 @@ for (const viewport of [
       await expect(page.getByText(`the next frees on ${frees}`)).toBeVisible();
       await expect(page.getByText(`Pending until ${frees}`)).toBeVisible();
       await expect(page.getByText('Available to cash out: ₦0.00')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${shots}/payouts-vendor-pending-${viewport.width}.png`, fullPage: true });
 
       // The held money cannot be cashed out yet, whatever the form does.

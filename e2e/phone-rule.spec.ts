@@ -1,16 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { messages } from '../src/shared/messages.ts';
 
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
 /** docs/product.md#phone-numbers: one Nigerian phone rule; the profile no longer takes 17 digits. */
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 import { placePaidOrder, sidewaysScroll } from './support/orders-api.ts';
 import { toast } from './support/payment-pages.ts';
@@ -14,10 +15,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * card of the product shows the average and count; the product page shows the 5★…1★ breakdown and,
  * once scrolled to, More from this store and Similar items; a shopper deletes their review.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -140,6 +139,31 @@ for (const viewport of [
       ]);
       await expect(page.getByRole('article', { name: `Review by Bisi ${word}` })).toHaveCount(0);
       await expect(write.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+    });
+
+    test('the seller’s Reviews tab marks the review of a shopper who received the product Verified purchase, and no other', async ({
+      page,
+      make,
+    }) => {
+      const word = capitalised(randomWord());
+      const seller = await make.vendorWithStore({ name: `${word} Calabash Store` });
+      const calabash = await make.product(seller.api, seller.store.id, { name: `${word} Calabash Bowl` });
+      const tunde = await make.signIn(await make.customer(`Tunde ${word}`));
+      const kemi = await make.signIn(await make.customer(`Kemi ${word}`));
+      await deliver(seller.api, await placePaidOrder(tunde, [{ productId: calabash.id, quantity: 1 }]));
+      await review(tunde, calabash.id, 5, 'Carved by hand, well finished.');
+      await review(kemi, calabash.id, 2, 'Looks smaller than the picture.');
+
+      await usePageAs(page, seller.api);
+      await page.goto('/vendor-dashboard?tab=reviews');
+      const list = page.getByRole('list', { name: 'Reviews of your products' });
+      const bought = list.getByRole('listitem').filter({ hasText: `Tunde ${word}` });
+      const never = list.getByRole('listitem').filter({ hasText: `Kemi ${word}` });
+      await expect(bought.getByText('Verified purchase', { exact: true })).toBeVisible();
+      await expect(never).toBeVisible();
+      await expect(never.getByText('Verified purchase')).toHaveCount(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await list.screenshot({ path: `${shots}/aftersale-vendor-reviews-${viewport.width}.png` });
     });
   });
 }

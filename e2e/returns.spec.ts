@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { desktop, sidewaysScroll } from './support/viewports.ts';
 import { placeOrder, placePaidOrder } from './support/orders-api.ts';
 
 /** A phone-sized photo of one colour (with a lighter band), as a customer's camera would send. */
@@ -35,8 +36,7 @@ async function expectPhotosLoaded(scope: Locator, count: number) {
   }
 }
 
-const noSideScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+const noSideScroll = async (page: Page) => expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
 
@@ -46,10 +46,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * from the order's tracking view; the vendor accepts with a partial refund on the request card of
  * their dashboard; the customer sees the refund on its way.
  */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -94,7 +92,7 @@ for (const viewport of [
       await expect(card).toContainText('Bisi Returns · Damaged');
       await expect(card.getByLabel('Refund (₦)')).toHaveValue('10000.00');
       await card.getByLabel('Refund (₦)').fill('8000');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${shots}/returns-vendor-card-${viewport.width}.png`, fullPage: true });
       await card.getByRole('button', { name: 'Accept and refund' }).click();
       await expect(card.getByText('Accepted: refund of ₦8,000.00')).toBeVisible();
@@ -106,7 +104,7 @@ for (const viewport of [
         .first()
         .click();
       await expect(page.getByRole('dialog').getByText(/Refund of ₦8,000\.00/)).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${shots}/returns-refund-${viewport.width}.png`, fullPage: true });
     });
 
@@ -142,7 +140,7 @@ for (const viewport of [
       await form.getByLabel('Reason').selectOption({ label: 'Not as described' });
       await form.getByRole('button', { name: 'Request a return' }).click();
       await expect(dialog.getByText('Waiting for the store to decide')).toBeVisible();
-      await noSideScroll(page, viewport.width);
+      await noSideScroll(page);
     });
 
     test('a declined return the customer escalates is decided by an admin on Needs attention', async ({
@@ -189,7 +187,7 @@ for (const viewport of [
       await expect(card).toContainText('Store declined: “Colour as pictured”');
       // The tab's badge counts escalated returns with the payments and payouts that need a person.
       await expect(page.getByRole('tab', { name: /^Needs attention ?, \d+ open$/ })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/returns-admin-${viewport.width}.png`, fullPage: true });
       await card.getByRole('button', { name: 'Accept and refund' }).click();
@@ -241,7 +239,7 @@ for (const viewport of [
       await form.getByRole('button', { name: 'Request a return' }).click();
       await expect(dialog.getByText('Waiting for the store to decide')).toBeVisible();
       await expectPhotosLoaded(dialog, 2);
-      await noSideScroll(page, width);
+      await noSideScroll(page);
       await dialog.getByRole('list', { name: 'Your photos' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/returns-photos-customer-${width}.png` });
 
@@ -261,7 +259,7 @@ for (const viewport of [
       const card = page.getByRole('article', { name: /Return on order/ });
       await expect(card).toContainText(`Ngozi Photos ${width} · Wrong item`);
       await expectPhotosLoaded(card, 2);
-      await noSideScroll(page, width);
+      await noSideScroll(page);
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/returns-photos-vendor-card-${width}.png` });
       await card.getByRole('button', { name: 'Open Photos from the customer, 1 of 2' }).click();
@@ -295,7 +293,7 @@ for (const viewport of [
         .filter({ hasText: `Ngozi Photos ${width}` });
       await expect(escalated).toContainText('Store declined: “Red was ordered, see the order”');
       await expectPhotosLoaded(escalated, 2);
-      await noSideScroll(page, width);
+      await noSideScroll(page);
       await escalated.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/returns-photos-admin-${width}.png` });
       await escalated.getByLabel('Refund (₦)').fill('5000');
@@ -312,7 +310,7 @@ for (const viewport of [
       await expect(decided).toContainText('Store declined: “Red was ordered, see the order”');
       await expectPhotosLoaded(decided, 2);
       await expect(decided.getByRole('button', { name: 'Accept and refund' })).toHaveCount(0);
-      await noSideScroll(page, width);
+      await noSideScroll(page);
       await page.screenshot({ path: `${shots}/returns-history-admin-${width}.png`, fullPage: true });
 
       // … and in the vendor's, with "Item received back" still waiting on the open list.
@@ -325,7 +323,7 @@ for (const viewport of [
       await expect(page.getByRole('article', { name: /Return on order/ })).toContainText(
         'Accepted by Oja: refund of ₦5,000.00',
       );
-      await noSideScroll(page, width);
+      await noSideScroll(page);
       await page.screenshot({ path: `${shots}/returns-history-vendor-${width}.png`, fullPage: true });
     });
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone, sidewaysScroll } from './support/viewports.ts';
 import { formatNaira } from '../src/shared/money.ts';
 
 /**
@@ -16,10 +17,8 @@ const shot = async (page: Page, name: string) => {
 
 const deviceSaved = (page: Page) => page.evaluate(() => localStorage.getItem('saved-items'));
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['phone', phone]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 
@@ -83,9 +82,7 @@ for (const [device, viewport] of [
       await expect(kettleLine.getByText(`Price dropped from ${formatNaira(2_500_000)}`)).toBeVisible();
       await expect(blenderLine.getByText('Back in stock')).toBeVisible();
       await shot(page, `saved-page-${viewport.width}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBe(0);
 
       // Then it goes up: said the other way.

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
 // Screenshots for people to look at: SHOTS_DIR when set, else a scratch folder.
@@ -10,10 +11,8 @@ const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'oja-shots');
  * Most phone keyboards type plain "oyo" for "Ọ̀yọ́". Search folds tone marks and
  * dot-below on both sides, so the plain spelling finds the Yoruba name and the other way round.
  */
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
+import { phone } from './support/viewports.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 import { fillShipping, ordersOf } from './support/checkout.ts';
 import { orderCard } from './support/orders-api.ts';
@@ -15,10 +16,8 @@ import { messages } from '../src/shared/messages.ts';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const shots = process.env.SHOTS_DIR;
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-]) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -1,4 +1,5 @@
 import { expect, test, usePageAs } from './fixtures.ts';
+import { desktop } from './support/viewports.ts';
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.ts';
 
@@ -28,10 +29,8 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text);
 }
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
-] as const) {
+// One width: this journey is about what happens, not about layout (docs/decisions/0038).
+for (const [device, viewport] of [['desktop', desktop]] as const) {
   test.describe(`On a ${device}`, () => {
     test.use({ viewport });
 

@@ -14,7 +14,8 @@ import { repoRoot } from './zone-errors.ts';
  *
  * Refused everywhere: a section of the original specification (`spec §2`), a bare `§`, a numbered
  * decision that is not a record (`decision 4`, `DESIGN decision 6`) and any path into the design
- * notes outside the repository (`../shared/spec/…`, `DESIGN.md`, `payments.md`). Refused in code
+ * notes outside the repository (`../shared/spec/…`, `DESIGN.md`, `payments.md`, `/work/…`), in code,
+ * docs and JSON (the providers' documented examples name their sources). Refused in code
  * (not in the decision records, which keep their history): notes about how the work was organised,
  * such as issue numbers and helper names; a comment says what the thing is instead.
  */
@@ -27,7 +28,7 @@ const rootConfigs = [
   'drizzle.config.ts',
   'eslint.config.js',
 ];
-const textFile = /\.(ts|tsx|js|mjs|cjs|sql|md|css|html)$/;
+const textFile = /\.(ts|tsx|js|mjs|cjs|sql|md|css|html|json)$/;
 const thisFile = 'eslint/docs-references.test.ts';
 
 function walk(relative: string): string[] {
@@ -110,7 +111,7 @@ export function problemsIn(
   const outside: [RegExp, string][] = [
     [/§/, 'a section sign: name a section of docs/product.md (docs/product.md#anchor) instead'],
     [/\bDESIGN\b/, 'DESIGN.md is not in the repository: name a record (decision 00NN) or docs/product.md#anchor'],
-    [/shared\/(spec|reference)\b|marketplace-spec|\/work\/shared/, 'a path outside the repository'],
+    [/shared\/(spec|reference)\b|marketplace-spec|(?<![\w.-])\/work\//, 'a path outside the repository'],
     [/(?<![\w-])payments\.md\b/, 'payments.md is not in the repository: name docs/payment-providers.md#anchor'],
   ];
   for (const [pattern, why] of outside) if (pattern.test(text)) problems.push(why);
@@ -160,6 +161,9 @@ describe('references to the project documents', () => {
     expect(check('src/a.ts', '// spec §2')).toHaveLength(1);
     expect(check('src/a.ts', '// DESIGN decision 6')).toHaveLength(2);
     expect(check('src/a.ts', '// ../shared/spec/marketplace-spec.md')).toHaveLength(1);
+    expect(check('e2e/a.spec.ts', '// screenshots to /work/notes/shots')).toHaveLength(1);
+    expect(check('src/a.ts', '// https://example.com/work/notes')).toEqual([]);
+    expect(check('src/x.json', '"note": "as payments.md §7.2 says"')).toHaveLength(2);
     expect(check('src/a.ts', "import { x } from '../shared/messages.ts';")).toEqual([]);
     expect(check('src/a.ts', '// (payments.md §1.3)')).toHaveLength(2);
     expect(check('src/a.ts', '// Issue 9, order fulfilment (helper V1)')).toHaveLength(2);

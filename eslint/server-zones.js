@@ -7,7 +7,8 @@
  *                        input and an actor); only its *routes.ts files see HTTP and call workflows.
  *   workflows/           work that spans domains: opens the transaction, calls the domains' steps;
  *                        no HTTP in it either.
- *   app.ts, main.ts, test/, seed/   composition and tooling: may import anything.
+ *   app.ts, main.ts, test/, seed/   composition and tooling: may import anything, except that the
+ *                        providers' fakes (test/providers/) import nothing of the server.
  *
  * Tables: every table is declared in db/tables/<owner>.ts (decision 0003), where foreign keys may
  * name any other table without a domain importing another; db/schema.ts gathers them, and everyone
@@ -77,6 +78,15 @@ const layerZones = [
     from: [...domains.map((domain) => `${server}/${domain}`), `${server}/workflows`],
     message: `${folder}/ is infrastructure: it cannot import a domain or a workflow.`,
   })),
+  {
+    // A fake checks an adapter from outside: what it answers comes from the provider's documents,
+    // so a mistake in the adapter cannot be copied into the fake that is meant to catch it.
+    target: `${server}/test/providers`,
+    from: server,
+    except: ['./test/providers'],
+    message:
+      "A provider fake is written from the provider's documents, never from the adapter: it imports nothing of src/server outside test/providers/.",
+  },
   {
     // One way to a table, so the owner rule (eslint/table-owners.js) sees every table by its name.
     target: `${server}/!(db)/**`,

@@ -88,7 +88,7 @@ describe('use cases know no HTTP and call no workflow', () => {
   test('a use case cannot call a workflow', async () => {
     const errors = await zoneErrors(
       'src/server/catalog/x.ts',
-      "import { reviewProduct } from '../workflows/review-product.ts';\n",
+      "import { reviewProduct } from '../workflows/review-product/review-product.ts';\n",
     );
     expect(errors).toEqual([
       expect.stringContaining(
@@ -100,7 +100,7 @@ describe('use cases know no HTTP and call no workflow', () => {
   test("a domain's routes use http/ and call workflows", async () => {
     const errors = await zoneErrors(
       'src/server/catalog/admin-routes.ts',
-      "import { currentActor } from '../http/guards.ts';\nimport { readProductPage } from '../workflows/read-product-page.ts';\n",
+      "import { currentActor } from '../http/guards.ts';\nimport { readProductPage } from '../workflows/read-product-page/read-product-page.ts';\n",
     );
     expect(errors).toEqual([]);
   });
@@ -120,9 +120,38 @@ describe('infrastructure knows no domain', () => {
   });
 
   test('db/ cannot import a workflow', async () => {
-    const errors = await zoneErrors('src/server/db/x.ts', "import { signUp } from '../workflows/sign-up.ts';\n");
+    const errors = await zoneErrors(
+      'src/server/db/x.ts',
+      "import { signUp } from '../workflows/sign-up/sign-up.ts';\n",
+    );
     expect(errors).toEqual([
       expect.stringContaining('db/ is infrastructure: it cannot import a domain or a workflow.'),
     ]);
+  });
+});
+
+describe('the provider fakes check the adapters from outside', () => {
+  test('a fake cannot import an adapter', async () => {
+    const errors = await zoneErrors(
+      'src/server/test/providers/fake-paystack.ts',
+      "import { PAYSTACK_SIGNATURE_HEADER } from '../../payments/providers/paystack.ts';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("written from the provider's documents")]);
+  });
+
+  test('nor anything else of the server', async () => {
+    const errors = await zoneErrors(
+      'src/server/test/providers/fake-flutterwave.ts',
+      "import { startTestServer } from '../harness.ts';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("written from the provider's documents")]);
+  });
+
+  test('a fake imports the other fakes and src/shared', async () => {
+    const errors = await zoneErrors(
+      'src/server/test/providers/fake-paystack.ts',
+      "import { serveJson } from './fake-http-server.ts';\nimport { formatNaira } from '../../../shared/money.ts';\n",
+    );
+    expect(errors).toEqual([]);
   });
 });

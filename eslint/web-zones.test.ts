@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { repoRoot, zoneErrors } from './zone-errors.ts';
-import { webZones } from './web-zones.js';
+import { ENTITY_USES, webZones } from './web-zones.js';
 
 const RULE = 'import/no-restricted-paths';
 
@@ -29,12 +29,13 @@ describe('features are independent', () => {
     expect(lazy).toHaveLength(1);
   });
 
-  test('a feature imports its own modules, lib/ and components/ui/', async () => {
+  test('a feature imports its own modules, entities/, lib/ and components/ui/', async () => {
     const errors = await zoneErrors(
       'src/web/features/cart/pages/x.tsx',
       [
         "import { cartUi } from '../messages.ts';",
-        "import { useCartItems } from '../../../lib/cart-store.ts';",
+        "import { useCartItems } from '../../../entities/cart/cart-store.ts';",
+        "import { toast } from '../../../lib/notify.ts';",
         "import { Button } from '../../../components/ui/button.tsx';",
       ].join('\n'),
     );
@@ -50,6 +51,78 @@ describe('features are independent', () => {
     const targets = options.zones.flatMap((zone) => zone.target);
     expect(features.length).toBeGreaterThan(1);
     for (const feature of features) expect(targets).toContain(feature);
+  });
+});
+
+describe('entities sit between the generic layers and the features', () => {
+  test('an entity cannot import a feature', async () => {
+    const errors = await zoneErrors(
+      'src/web/entities/cart/x.tsx',
+      "import { cartUi } from '../../features/cart/messages.ts';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('entities/ is shared by the features')]);
+  });
+
+  test('an entity cannot import app/', async () => {
+    const errors = await zoneErrors(
+      'src/web/entities/cart/x.ts',
+      "import { queryClient } from '../../app/query-client.ts';\n",
+    );
+    expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('entities/ is shared by the features')]));
+  });
+
+  test('an entity cannot import another entity it does not list', async () => {
+    const errors = await zoneErrors(
+      'src/web/entities/cart/x.tsx',
+      "import { OrderStatusBadge } from '../order/order-badges.tsx';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('The cart entity cannot import another entity')]);
+  });
+
+  test('an entity imports what ENTITY_USES lists for it', async () => {
+    const errors = await zoneErrors(
+      'src/web/entities/order/x.tsx',
+      "import { ProductThumb } from '../product/product-thumb.tsx';\n",
+    );
+    expect(ENTITY_USES.order).toContain('product');
+    expect(errors).toEqual([]);
+  });
+
+  test('an entity imports its own modules, lib/, components/ui/ and src/shared', async () => {
+    const errors = await zoneErrors(
+      'src/web/entities/order/x.tsx',
+      [
+        "import { TrackingNumber } from './tracking-number.tsx';",
+        "import { paths } from '../../lib/paths.ts';",
+        "import { ToneBadge } from '../../components/ui/status-badge.tsx';",
+        "import { formatNaira } from '../../../shared/money.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('components/ui and lib/ cannot import an entity', async () => {
+    const ui = await zoneErrors(
+      'src/web/components/ui/x.tsx',
+      "import { Stars } from '../../entities/review/stars.tsx';\n",
+    );
+    const lib = await zoneErrors(
+      'src/web/lib/x.ts',
+      "import { getCartItems } from '../entities/cart/cart-store.ts';\n",
+    );
+    expect(ui).toEqual([expect.stringContaining('components/ui holds generic widgets')]);
+    expect(lib).toEqual([expect.stringContaining('lib/ is shared by every feature')]);
+  });
+
+  test('every entity folder gets its own zone, read from disk', () => {
+    const entities = fs
+      .readdirSync(path.join(repoRoot, 'src/web/entities'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/web/entities/${entry.name}`);
+    const [, options] = webZones[0]!.rules[RULE] as [string, { zones: { target: string | string[] }[] }];
+    const targets = options.zones.flatMap((zone) => zone.target);
+    expect(entities.length).toBeGreaterThan(1);
+    for (const entity of entities) expect(targets).toContain(entity);
   });
 });
 

@@ -195,6 +195,17 @@ async function checkBundledPackages(metafile) {
   }
 }
 
+/**
+ * Test support (src/server/test/: the harness, factories, the payment providers' fakes) and tests
+ * never ship: a production import of one is a mistake the build refuses rather than bundles.
+ * @param {{ inputs: Record<string, unknown> }} metafile
+ */
+function testSupportIn(metafile) {
+  return Object.keys(metafile.inputs).filter(
+    (input) => input.startsWith('src/server/test/') || /\.test\.tsx?$/.test(input),
+  );
+}
+
 async function buildServer() {
   const hashes = {
     server: await hashOf(SERVER_SOURCES, `esbuild ${require('esbuild/package.json').version}`),
@@ -232,6 +243,10 @@ async function buildServer() {
       banner: { js: '// Built by scripts/build.js from src/server and packages; do not edit.\n/* eslint-disable */' },
     });
     await checkBundledPackages(metafile);
+    const testSupport = testSupportIn(metafile);
+    if (testSupport.length > 0) {
+      throw new Error(`${entry} imports test support, which production never runs: ${testSupport.join(', ')}`);
+    }
   };
   try {
     await bundle('src/server/main.ts', 'main.js');

@@ -3,6 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Checkout } from '../../src/shared/checkout.ts';
 import type { PaymentMethod } from '../../src/shared/constants.ts';
 
+export { sidewaysScroll } from './viewports.ts';
+
 /** Orders placed through the API, the way the checkout page places them. */
 
 export const shippingAddress = {
@@ -45,11 +47,14 @@ export const orderCard = (page: Page, orderId: string): Locator =>
   page.getByRole('article', { name: `Order #${orderId.slice(0, 8)}` });
 
 /** Whether the page's document is still the one it was when `markDocument` ran (no reload since). */
+/**
+ * An order card's badge with this text (a status pill is a span). A seller's card also names
+ * what was refunded among its money lines ("Refunded" as a term), which a plain text match meets too.
+ */
+export const cardBadge = (card: Locator, text: string): Locator =>
+  card.getByText(text, { exact: true }).and(card.page().locator('span'));
+
 export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   return () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-}
-
-export async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

@@ -1,12 +1,24 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { serverEnv } from './server-env.ts';
+import { randomClientIp } from './factory.ts';
 
 /** The admin a journey's own server makes on its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const ownServerAdmin = { email: 'admin@oja.test', password: 'oja-admin-demo' } as const;
+
+/** That admin's API session on a journey's own server, from an address of its own (sign-in limits). */
+export async function signInOwnServerAdmin(server: { baseURL: string }): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+  });
+  const signIn = await admin.post('/api/auth/sign-in', { data: ownServerAdmin });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return admin;
+}
 
 export type OwnServer = {
   baseURL: string;
@@ -18,16 +30,13 @@ export type OwnServer = {
   dispose: () => Promise<void>;
 };
 
-/** A port no one listens on now (the system's choice), so a journey's server never answers for another's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * The port of this worker's own server: after the suite's two (E2E_PORT and E2E_PORT + 1,
+ * playwright.config.ts), one per parallel worker, so a suite run beside another (another E2E_PORT)
+ * never meets its servers. A worker runs one such journey at a time, and its server stops with it.
+ */
+function ownPort(): number {
+  return Number(process.env.E2E_PORT ?? 3210) + 2 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 }
 
 async function onPostgres<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -51,7 +60,7 @@ export async function startOwnServer(options: {
   env: Record<string, string>;
   postgresUrl?: string | undefined;
 }): Promise<OwnServer> {
-  const port = await freePort();
+  const port = ownPort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = `${process.env.E2E_DATA_DIR ?? path.resolve('.tmp', `e2e-${Date.now()}`)}-${options.name}`;
   let databaseUrl: string | undefined;

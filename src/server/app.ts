@@ -24,6 +24,7 @@ import { productRoutes, storeRoutes } from './catalog/vendor-routes.ts';
 import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { deliveryFeeRoutes } from './delivery-fees/routes.ts';
+import { bankRoutes } from './banks/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminPaymentIssueRoutes } from './payments/admin-routes.ts';
@@ -35,7 +36,11 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 // Vendor applications and delivery-fee editing.
 import { vendorRequestAdminRoutes, vendorRequestRoutes } from './vendor-requests/routes.ts';
 import { deliveryFeeAdminRoutes } from './delivery-fees/admin-routes.ts';
-import { payoutHoldAdminRoutes } from './ledger/admin-routes.ts';
+import {
+  commissionExportAdminRoutes,
+  payoutHoldAdminRoutes,
+  platformCreditAdminRoutes,
+} from './ledger/admin-routes.ts';
 import { payOnDeliveryAdminRoutes } from './pay-on-delivery/admin-routes.ts';
 // Earnings and cashouts.
 import { adminCashoutRoutes, cashoutRoutes } from './cashouts/routes.ts';
@@ -64,6 +69,7 @@ function apiRoutes() {
       .route('/products', productRoutes)
       .route('/products', reviewRoutes)
       .route('/delivery-fees', deliveryFeeRoutes)
+      .route('/banks', bankRoutes)
       .route('/checkout', checkoutRoutes)
       .route('/payments', paymentRoutes)
       .route('/orders', orderRoutes)
@@ -84,7 +90,9 @@ function apiRoutes() {
       .route('/admin', adminCashoutRoutes)
       // Commission.
       .route('/admin/commission', commissionAdminRoutes)
+      .route('/admin', commissionExportAdminRoutes)
       .route('/admin/payout-holds', payoutHoldAdminRoutes)
+      .route('/admin/platform-credit', platformCreditAdminRoutes)
       .route('/vendor/returns', vendorReturnRoutes)
       .route('/admin/returns', adminReturnRoutes)
       .route('/returns', returnPhotoRoutes)

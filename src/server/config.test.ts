@@ -189,3 +189,31 @@ describe('draining behind a load balancer', () => {
     expect(problemsOf({ DRAIN_SECONDS: 'soon' })).toContain('DRAIN_SECONDS');
   });
 });
+
+describe('the payout hold until an admin sets one', () => {
+  it('PAYOUT_HOLD_DAYS is whole days: 3 by default, 0 to 60', () => {
+    expect(loadConfig({}).payoutHoldDays).toBe(3);
+    expect(loadConfig({ PAYOUT_HOLD_DAYS: '0' }).payoutHoldDays).toBe(0);
+    expect(loadConfig({ PAYOUT_HOLD_DAYS: '60' }).payoutHoldDays).toBe(60);
+  });
+
+  it('refuses a fraction of a day at start-up, naming PAYOUT_HOLD_DAYS and the way to a shorter hold', () => {
+    // The admin's Payouts tab shows this hold and saves whole days only: a fraction there could not be saved.
+    const message = problemsOf({ PAYOUT_HOLD_DAYS: '0.5' });
+    expect(message).toContain(
+      'PAYOUT_HOLD_DAYS: must be whole days from 0 to 60 (got 0.5); for a hold shorter than a day on staging or in tests, set PAYOUT_HOLD_SECONDS',
+    );
+  });
+
+  it('refuses a hold outside 0 to 60 days or that is not a number, naming PAYOUT_HOLD_DAYS', () => {
+    expect(problemsOf({ PAYOUT_HOLD_DAYS: '61' })).toContain('PAYOUT_HOLD_DAYS: must be whole days from 0 to 60');
+    expect(problemsOf({ PAYOUT_HOLD_DAYS: '-1' })).toContain('PAYOUT_HOLD_DAYS: must be whole days from 0 to 60');
+    expect(problemsOf({ PAYOUT_HOLD_DAYS: 'three' })).toContain('PAYOUT_HOLD_DAYS: must be whole days from 0 to 60');
+  });
+
+  it('PAYOUT_HOLD_SECONDS gives staging and tests a hold shorter than a day, in place of PAYOUT_HOLD_DAYS', () => {
+    expect(loadConfig({ PAYOUT_HOLD_SECONDS: '43200' }).payoutHoldDays).toBe(0.5);
+    expect(loadConfig({ PAYOUT_HOLD_DAYS: '5', PAYOUT_HOLD_SECONDS: '40' }).payoutHoldDays).toBe(40 / 86_400);
+    expect(problemsOf({ PAYOUT_HOLD_SECONDS: '1.5' })).toContain('PAYOUT_HOLD_SECONDS');
+  });
+});

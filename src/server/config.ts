@@ -97,8 +97,29 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: whatsappNumber,
   SANDBOX_WEBHOOK_SECRET: optionalString,
   // How long a delivered order's money is held before it can be cashed out, until an admin sets it.
-  // Fractions of a day are for staging and tests (0.001 is about 86 s); the admin sets whole days.
-  PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(MAX_HOLD_DAYS).default(3),
+  // Whole days: the admin's Payouts tab shows this hold in the field that saves whole days only, so a
+  // fraction would be shown and then refused there. Refused rather than rounded: 0.5 rounded is a
+  // day or nothing, and either would hold money for a time nobody chose.
+  PAYOUT_HOLD_DAYS: optionalString.transform((raw, ctx) => {
+    if (raw === undefined) return 3;
+    const days = Number(raw);
+    if (Number.isInteger(days) && days >= 0 && days <= MAX_HOLD_DAYS) return days;
+    const fraction = Number.isFinite(days) && days > 0 && days < MAX_HOLD_DAYS;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be whole days from 0 to ${MAX_HOLD_DAYS} (got ${raw})${
+        fraction ? '; for a hold shorter than a day on staging or in tests, set PAYOUT_HOLD_SECONDS' : ''
+      }`,
+    });
+    return z.NEVER;
+  }),
+  // Staging and tests: a hold of seconds in place of PAYOUT_HOLD_DAYS, so the release can be watched.
+  PAYOUT_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_HOLD_DAYS * 86_400)
+    .optional(),
   // How long the sandbox's bank transfer takes to arrive after the shopper "sends" it.
   SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   // How the sandbox's payouts (cashout bank transfers) end, and how long they take.
@@ -141,7 +162,10 @@ export type Config = {
   /** Readable lines in development, JSON lines elsewhere, unless LOG_FORMAT says. */
   logFormat: 'pretty' | 'json';
   webDist: string;
-  /** Days a delivered order's money is held (PAYOUT_HOLD_DAYS, 3) until an admin sets the hold. */
+  /**
+   * Days a delivered order's money is held (PAYOUT_HOLD_DAYS, 3) until an admin sets the hold; a
+   * fraction of a day only from PAYOUT_HOLD_SECONDS (staging and tests).
+   */
   payoutHoldDays: number;
   payments: {
     /** Present only when PAYSTACK_SECRET_KEY is set. */
@@ -215,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO,
-    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
+    payoutHoldDays: e.PAYOUT_HOLD_SECONDS === undefined ? e.PAYOUT_HOLD_DAYS : e.PAYOUT_HOLD_SECONDS / 86_400,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET

@@ -6,13 +6,25 @@ import { vendorDecisionMailJobHandler } from './vendor-requests/send-vendor-deci
 import { cashoutDecisionMailJobHandler } from './cashouts/cashout-decision-mail.ts';
 import { bankDetailsMailJobHandler } from './profiles/bank-details-mail.ts';
 import { sandboxTransferArrivesJobHandler } from './payments/pay-with-sandbox.ts';
-import { deliverSandboxWebhookJobHandler } from './workflows/receive-webhook.ts';
-import { settleFromWebhookJobHandler, expireCheckoutJobHandler } from './workflows/settle-or-cancel.ts';
-import { refundPaymentJobHandler } from './workflows/settle-payment.ts';
-import { refundOrderJobHandler } from './workflows/change-order-status.ts';
-import { checkRefundsJobHandler, sendRefundJobHandler } from './workflows/send-refund.ts';
-import { checkCashoutTransferJobHandler, sendCashoutTransferJobHandler } from './workflows/pay-cashout.ts';
-import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts.ts';
+import { deliverSandboxWebhookJobHandler } from './workflows/receive-webhook/receive-webhook.ts';
+import {
+  settleFromWebhookJobHandler,
+  expireCheckoutJobHandler,
+} from './workflows/settle-or-cancel/settle-or-cancel.ts';
+import { refundPaymentJobHandler } from './workflows/settle-payment/settle-payment.ts';
+import { refundOrderJobHandler } from './workflows/change-order-status/change-order-status.ts';
+import {
+  checkRefundsJobHandler,
+  sendRefundJobHandler,
+  sweepRefundsJobHandler,
+} from './workflows/send-refund/send-refund.ts';
+import {
+  checkCashoutTransferJobHandler,
+  sendCashoutTransferJobHandler,
+  sendWaitingPayoutsJobHandler,
+} from './workflows/pay-cashout/pay-cashout.ts';
+import { weeklyPayoutsJobHandler } from './workflows/run-weekly-payouts/run-weekly-payouts.ts';
+import { refreshBankListJobHandler } from './workflows/refresh-bank-list/refresh-bank-list.ts';
 import { releaseHeldEarningsJobHandler } from './ledger/release-held-earnings.ts';
 import { returnMailJobHandler } from './returns/send-return-mail.ts';
 
@@ -35,10 +47,13 @@ export const jobHandlers: readonly JobHandler<Deps>[] = [
   refundOrderJobHandler,
   sendRefundJobHandler,
   checkRefundsJobHandler,
+  sweepRefundsJobHandler,
   // Payouts
   sendCashoutTransferJobHandler,
   checkCashoutTransferJobHandler,
+  sendWaitingPayoutsJobHandler,
   weeklyPayoutsJobHandler,
+  refreshBankListJobHandler,
   // Earnings
   releaseHeldEarningsJobHandler,
   returnMailJobHandler,

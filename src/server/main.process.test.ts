@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, outputContains, startOja, stopOja } from './test/oja-process.ts';
@@ -103,6 +104,39 @@ describe('the server process', () => {
     },
     90_000,
   );
+
+  // Clients and balancers reuse an idle connection for a while (Playwright, browsers, HAProxy): a
+  // server that closes it first (Node's default after 5 s) races their next request into a reset.
+  it('keeps an idle keep-alive connection open for the next request after 6 seconds', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'oja-keepalive-'));
+    const idlePort = await freePort();
+    const oja = startOja({
+      ...env,
+      DATA_DIR: folder,
+      PORT: String(idlePort),
+      PUBLIC_URL: `http://127.0.0.1:${idlePort}`,
+      SEED_DEMO: 'false',
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+        const request = http.get(`http://127.0.0.1:${idlePort}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, reusedSocket: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      await oja.ready;
+      expect(await get()).toEqual({ status: 200, reusedSocket: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await get()).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+      await stopOja(oja);
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('refuses to start in production without PUBLIC_URL, naming it', async () => {
     const { PUBLIC_URL: _, ...withoutPublicUrl } = env;

@@ -7,15 +7,19 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { DatabaseDamagedError, openDatabase } from './db/client.ts';
 import { buildDeps } from './build-deps.ts';
 import { createApp } from './app.ts';
-import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
+import { bootstrapAdmin } from './workflows/bootstrap-admin/bootstrap-admin.ts';
+import { startBankListRefresh } from './workflows/refresh-bank-list/refresh-bank-list.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { copyDatabaseTemplate } from './seed/database-template.ts';
 import { pruneRateLimits } from './db/rate-count.ts';
 import { createMissingProfiles } from './profiles/create-missing-profiles.ts';
 import { logPaymentSetup } from './payments/log-payment-setup.ts';
+import { scheduleRefundSweep } from './workflows/send-refund/send-refund.ts';
 
 /** How long a stopping process waits for requests under way before it closes their connections. */
 const IN_FLIGHT_LIMIT_MS = 30_000;
+
+const KEEP_ALIVE_MS = 65_000;
 
 /** The only file that starts things: config → lock → database → migrations → listen. */
 async function main() {
@@ -57,6 +61,12 @@ async function main() {
     logPaymentSetup(logger, deps.payments, config.env);
   });
 
+  // Clients and balancers keep an idle connection for up to a minute (HAProxy, cloud balancers at
+  // 60 s, browsers, Playwright); Node closes it after 5 s, so a request sent as it closes is reset.
+  // Shutdown still closes idle connections at once (closeServer).
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
+
   // Old rate-limit windows are useless once over; clear them hourly so the table stays small.
   const pruneTimer = setInterval(
     () => {
@@ -69,7 +79,11 @@ async function main() {
   pruneTimer.unref();
   // Background jobs: each commit that queues a due job wakes the runner (decision 0015); polling picks
   // up retries, schedules, and wake-ups lost while the listener reconnected; the kick, jobs left from before.
+  // Refunds left waiting are looked at again on a schedule that keeps itself going (decision 0014).
+  await scheduleRefundSweep(deps.db);
   await deps.jobs.listen();
+  // The payout provider's bank list: fetched now when none is kept, then daily (decision 0032).
+  await startBankListRefresh(deps);
   deps.jobs.start(5_000);
   deps.jobs.kick();
 

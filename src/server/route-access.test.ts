@@ -8,10 +8,11 @@ import { signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './payments/provide
 import { pendingVendorRequest } from './test/vendor-request-helpers.ts';
 import { creditForOrder } from './ledger/credit-for-order.ts';
 import { givePayoutAccount } from './test/earnings-helpers.ts';
-import { cashoutRequests, commissionRules, coupons } from './db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { cashoutRequests, commissionRules, coupons, profiles } from './db/schema.ts';
 
 /**
- * Walks the app's own route list and calls every API route as each of the six actors, checking the
+ * Walks the app's own route list and calls every API route as each of the seven actors, checking the
  * outcome against the authorisation table: a route missing from the table fails, and so does any
  * cell whose outcome differs. Each call gets fresh resources, so no cell depends on another.
  */
@@ -27,6 +28,8 @@ const roleOf = {
   owningVendor: 'vendor',
   otherVendor: 'vendor',
   admin: 'admin',
+  // Made a customer below, once they have earned.
+  formerSeller: 'vendor',
 } as const;
 
 beforeAll(async () => {
@@ -110,6 +113,7 @@ const samples: Record<string, Sample> = {
     allowedStatus: 400,
   },
   'GET /api/profile': { request: () => ({ path: '/api/profile' }) },
+  'GET /api/banks': { request: () => ({ path: '/api/banks' }) },
   'PATCH /api/profile': { request: () => ({ path: '/api/profile', body: { phone: '08031234567' } }) },
   'POST /api/profile/avatar': { request: () => ({ path: '/api/profile/avatar', body: form({}, { file: png }) }) },
   // Every account here has the harness's password, so each actor confirms with their own.
@@ -298,6 +302,28 @@ const samples: Record<string, Sample> = {
     request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/refund` }),
     allowedStatus: 404,
   },
+  'POST /api/admin/payment-issues/:issueId/refund-to-account': {
+    request: () => ({
+      path: `/api/admin/payment-issues/${NO_ISSUE}/refund-to-account`,
+      body: { accountNumber: '0123456789', bankCode: '058' },
+    }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/payment-issues/:issueId/send-refund-again': {
+    request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/send-refund-again` }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/payment-issues/:issueId/mark-refunded': {
+    request: () => ({
+      path: `/api/admin/payment-issues/${NO_ISSUE}/mark-refunded`,
+      body: { note: 'Paid back by hand' },
+    }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/payment-issues/:issueId/accept': {
+    request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/accept`, body: { note: 'Short by the bank fee' } }),
+    allowedStatus: 404,
+  },
   'POST /api/admin/payment-issues/:issueId/resolve': {
     request: () => ({ path: `/api/admin/payment-issues/${NO_ISSUE}/resolve`, body: { note: 'Paid back by hand' } }),
     allowedStatus: 404,
@@ -362,6 +388,22 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/cashouts/:id/reject': {
     request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.toReject}/reject` }),
   },
+  // The failed payout waits for no OTP and is not stuck: an admin is let in and told so (409).
+  'POST /api/admin/cashouts/:id/transfer/otp': {
+    request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.failed}/transfer/otp`, body: { otp: '123456' } }),
+    allowedStatus: 409,
+  },
+  'POST /api/admin/cashouts/:id/transfer/resend-otp': {
+    request: () => ({ path: `/api/admin/cashouts/${cashoutFixture.failed}/transfer/resend-otp` }),
+    allowedStatus: 409,
+  },
+  'POST /api/admin/cashouts/:id/transfer/settle': {
+    request: () => ({
+      path: `/api/admin/cashouts/${cashoutFixture.failed}/transfer/settle`,
+      body: { action: 'paid', note: 'Seen on the dashboard' },
+    }),
+    allowedStatus: 409,
+  },
 
   // Commission: the shared category and store have an override for the removals to remove.
   'GET /api/admin/commission': { request: () => ({ path: '/api/admin/commission' }) },
@@ -396,6 +438,19 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/payout-holds/stores/:storeId': {
     request: (o) => ({ path: `/api/admin/payout-holds/stores/${o.storeId}`, body: { holdDays: null } }),
   },
+  // Held platform-coupon credit: no credit has the NO_ISSUE id, so an allowed decision is told it does not exist.
+  'GET /api/admin/platform-credit': { request: () => ({ path: '/api/admin/platform-credit' }) },
+  'PUT /api/admin/platform-credit/limit': {
+    request: () => ({ path: '/api/admin/platform-credit/limit', body: { dailyLimitKobo: 2_000_000 } }),
+  },
+  'POST /api/admin/platform-credit/:entryId/release': {
+    request: () => ({ path: `/api/admin/platform-credit/${NO_ISSUE}/release` }),
+    allowedStatus: 404,
+  },
+  'POST /api/admin/platform-credit/:entryId/reject': {
+    request: () => ({ path: `/api/admin/platform-credit/${NO_ISSUE}/reject`, body: { reason: 'Self-dealing' } }),
+    allowedStatus: 404,
+  },
   // Coupons.
   'GET /api/admin/coupons': { request: () => ({ path: '/api/admin/coupons' }) },
   'POST /api/admin/coupons': {
@@ -414,22 +469,23 @@ const samples: Record<string, Sample> = {
 };
 
 function couponBody() {
-  return { code: `RA${Date.now()}${++counter}`, kind: 'percent', percentBp: 1000 };
+  return { code: `RA${Date.now()}${++counter}`, kind: 'percent', percentBp: 1000, maxUses: 10 };
 }
 
 async function makeCoupon(storeId: string | null) {
   const [row] = await server.db
     .insert(coupons)
-    .values({ code: `FIX${Date.now()}${++counter}`, storeId, kind: 'fixed', amountKobo: 500 })
+    .values({ code: `FIX${Date.now()}${++counter}`, storeId, kind: 'fixed', amountKobo: 500, maxUses: 10 })
     .returning({ id: coupons.id });
   return row!.id;
 }
 
 // Earnings and cashouts: every seller earns ₦10,000 from a delivered order, and the
 // owning vendor has two pending requests for the admin to decide (only the admin's call decides).
+// The former seller earns too, and is then made a customer.
 const cashoutFixture = { toApprove: '', toReject: '', failed: '' };
 beforeAll(async () => {
-  for (const actor of ['owningVendor', 'otherVendor', 'admin'] as const) {
+  for (const actor of ['owningVendor', 'otherVendor', 'admin', 'formerSeller'] as const) {
     await givePayoutAccount(server.db, accounts[actor].userId);
     const store = await make.store(accounts[actor].userId);
     const product = await make.product(store.id);
@@ -442,6 +498,7 @@ beforeAll(async () => {
       fallbackHoldDays: 0,
     });
   }
+  await server.db.update(profiles).set({ role: 'customer' }).where(eq(profiles.id, accounts.formerSeller.userId));
   const request = async () => {
     const res = await accounts.owningVendor.post('/api/cashouts', { amountKobo: 10_000 });
     if (res.status !== 201) throw new Error(`cashout request failed: ${res.status} ${await res.text()}`);

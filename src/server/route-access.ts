@@ -4,14 +4,24 @@
  * route cannot ship without a policy. The API enforces it in two halves: the route's guard checks
  * the role, the use case checks ownership ("own").
  *
- * The six actors: a guest (signed out); a customer, and another customer; the vendor who owns the
- * resource in the path, and another vendor; an admin.
+ * The seven actors: a guest (signed out); a customer, and another customer; the vendor who owns the
+ * resource in the path, and another vendor; an admin; and a former seller — a vendor made a
+ * customer, who still has earnings of their own (docs/product.md#role-changes) and still owns a
+ * store, which they may no longer manage.
  *   yes  allowed on the resource named in the path, whoever owns it
  *   own  allowed only on the actor's own resource (the test tries both someone else's and their own);
  *        someone else's is a 403, or a 404 where the route hides that it exists (orders, payments)
  *   no   refused: 401 for a guest, 403 for anyone signed in
  */
-export const ACTORS = ['guest', 'customer', 'otherCustomer', 'owningVendor', 'otherVendor', 'admin'] as const;
+export const ACTORS = [
+  'guest',
+  'customer',
+  'otherCustomer',
+  'owningVendor',
+  'otherVendor',
+  'admin',
+  'formerSeller',
+] as const;
 export type RouteActor = (typeof ACTORS)[number];
 export type Access = 'yes' | 'own' | 'no';
 export type Policy = Readonly<Record<RouteActor, Access>>;
@@ -23,9 +33,15 @@ const anyone: Policy = {
   owningVendor: 'yes',
   otherVendor: 'yes',
   admin: 'yes',
+  formerSeller: 'yes',
 };
 const signedIn: Policy = { ...anyone, guest: 'no' };
-const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no' };
+const sellers: Policy = { ...signedIn, customer: 'no', otherCustomer: 'no', formerSeller: 'no' };
+/**
+ * One's own earnings, cashouts and payout account: sellers, and a former seller, whose money stays
+ * theirs (the server decides by their ledger, not their role); a customer who never sold has none.
+ */
+const earners: Policy = { ...sellers, formerSeller: 'yes' };
 /** A store is managed by its owner only, admins included (docs/product.md#store-management). */
 const storeOwner: Policy = { ...sellers, otherVendor: 'own', admin: 'own' };
 /**
@@ -39,6 +55,7 @@ const payer: Policy = {
   owningVendor: 'yes',
   otherVendor: 'own',
   admin: 'own',
+  formerSeller: 'own',
 };
 const admins: Policy = {
   guest: 'no',
@@ -47,6 +64,7 @@ const admins: Policy = {
   owningVendor: 'no',
   otherVendor: 'no',
   admin: 'yes',
+  formerSeller: 'no',
 };
 
 export const routeAccess: Readonly<Record<string, Policy>> = {
@@ -60,10 +78,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
 
   // One's own profile: the path names no one else, so "yes" here means "their own".
   'GET /api/profile': signedIn,
+  // The payout provider's bank list, for the bank-details and application forms (decision 0032).
+  'GET /api/banks': signedIn,
   'PATCH /api/profile': signedIn,
   'POST /api/profile/avatar': signedIn,
-  // The bank account cashouts are paid to; only sellers have cashouts.
-  'PUT /api/profile/bank-details': sellers,
+  // The bank account cashouts are paid to; only sellers (and former sellers) have cashouts.
+  'PUT /api/profile/bank-details': earners,
 
   // The public catalog.
   'GET /api/catalog/home': anyone,
@@ -139,6 +159,7 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
     owningVendor: 'yes',
     otherVendor: 'own',
     admin: 'yes',
+    formerSeller: 'own',
   },
 
   // Oversight.
@@ -169,6 +190,10 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/payment-issues': admins,
   'POST /api/admin/payment-issues/:issueId/retry': admins,
   'POST /api/admin/payment-issues/:issueId/refund': admins,
+  'POST /api/admin/payment-issues/:issueId/refund-to-account': admins,
+  'POST /api/admin/payment-issues/:issueId/send-refund-again': admins,
+  'POST /api/admin/payment-issues/:issueId/mark-refunded': admins,
+  'POST /api/admin/payment-issues/:issueId/accept': admins,
   'POST /api/admin/payment-issues/:issueId/resolve': admins,
   // Vendor applications and delivery-fee editing. Only a customer
   // applies; the own-request route names no one else; BVN and bank details reach admins only.
@@ -182,12 +207,12 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   // The most a customer may pay at the door (docs/product.md#pay-on-delivery).
   'GET /api/admin/pay-on-delivery': admins,
   'PUT /api/admin/pay-on-delivery': admins,
-  // Earnings and cashouts: sellers see and cash out their own balance (no path names
-  // anyone else); only admins see every request and decide.
-  'GET /api/cashouts': sellers,
-  'POST /api/cashouts': sellers,
-  'GET /api/cashouts/earnings': sellers,
-  'GET /api/cashouts/earnings.csv': sellers,
+  // Earnings and cashouts: sellers and former sellers see and cash out their own balance (no path
+  // names anyone else); only admins see every request and decide.
+  'GET /api/cashouts': earners,
+  'POST /api/cashouts': earners,
+  'GET /api/cashouts/earnings': earners,
+  'GET /api/cashouts/earnings.csv': earners,
   'GET /api/admin/cashouts': admins,
   'POST /api/admin/cashouts/:id/approve': admins,
   'POST /api/admin/cashouts/:id/reject': admins,
@@ -195,6 +220,9 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/cashouts/schedule': admins,
   'PUT /api/admin/cashouts/schedule': admins,
   'POST /api/admin/cashouts/:id/close-attention': admins,
+  'POST /api/admin/cashouts/:id/transfer/otp': admins,
+  'POST /api/admin/cashouts/:id/transfer/resend-otp': admins,
+  'POST /api/admin/cashouts/:id/transfer/settle': admins,
   // Commission: what the marketplace keeps of each sale is the operator's to set and to see.
   'GET /api/admin/commission': admins,
   'PUT /api/admin/commission/platform': admins,
@@ -207,6 +235,10 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'GET /api/admin/payout-holds': admins,
   'PUT /api/admin/payout-holds': admins,
   'PUT /api/admin/payout-holds/stores/:storeId': admins,
+  'GET /api/admin/platform-credit': admins,
+  'PUT /api/admin/platform-credit/limit': admins,
+  'POST /api/admin/platform-credit/:entryId/release': admins,
+  'POST /api/admin/platform-credit/:entryId/reject': admins,
   // Coupons (docs/product.md#coupons): platform coupons are admins'; a store's are its owner's
   // alone (a customer cannot make one at all, another vendor cannot touch them).
   'GET /api/admin/coupons': admins,

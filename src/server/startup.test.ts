@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { bootstrapAdmin } from './workflows/bootstrap-admin.ts';
+import { bootstrapAdmin } from './workflows/bootstrap-admin/bootstrap-admin.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo-seed.ts';
 import { profiles } from './db/schema.ts';
 import { errorOf, startTestServer, type TestServer } from './test/harness.ts';

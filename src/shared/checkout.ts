@@ -6,6 +6,7 @@ import type {
   PaymentProvider,
   PaymentStatus,
   RefundStatus,
+  ReturnStatus,
 } from './constants.ts';
 
 /**
@@ -53,7 +54,15 @@ export type CartQuote = {
   deliveryFeeKobo: number | null;
   totalKobo: number;
   /** The coupon the quote was asked with, as its code is written, and what it takes off in all; null without one. */
-  coupon?: { code: string; discountKobo: number } | null;
+  coupon?: {
+    code: string;
+    discountKobo: number;
+    /**
+     * The payment methods this coupon may not be paid with, each with why (decision 0026: a platform
+     * coupon only with a card provider); empty for a store's own coupon.
+     */
+    refusedFor?: Partial<Record<PaymentMethod, string>>;
+  } | null;
   /**
    * Whether this cart may be paid on delivery (docs/product.md#pay-on-delivery): the admin's cap,
    * and why not, in the shopper's words (no reasons: it may). Before a state is chosen the total
@@ -103,6 +112,12 @@ export type PaymentView = {
   waiting: boolean;
   /** While the checkout is unpaid (status pending): how to pay it now (Pay now). Null otherwise. */
   next: PaymentStep | null;
+  /**
+   * The provider took less than asked (docs/product.md#needs-attention): `paidKobo` is what it
+   * reported. The checkout stays pending until an admin refunds or accepts it; the shopper has
+   * nothing to pay or cancel meanwhile (`next` is null). Null for any other payment.
+   */
+  short: { paidKobo: number } | null;
   createdAt: string;
   orders: { id: string; status: OrderStatus; paymentStatus: PaymentStatus }[];
 };
@@ -118,8 +133,17 @@ export type PaymentSetup = {
   testMode: boolean;
 };
 
-/** A refund Oja asked a provider for: pending until the provider confirms it, or failed. */
-export type RefundView = { id: string; amountKobo: number; status: RefundStatus; orderId: string | null };
+/** A refund Oja asked a provider for (docs/product.md#refunds), with the provider's last word. */
+export type RefundView = {
+  id: string;
+  amountKobo: number;
+  status: RefundStatus;
+  orderId: string | null;
+  /** The provider's own status (`needs-attention`, `processing`…); null before it answered. */
+  providerStatus?: string | null;
+  /** The provider's words when it refused the refund or a retry. */
+  providerMessage?: string | null;
+};
 
 export type OrderItemView = {
   productId: string | null;
@@ -149,6 +173,18 @@ export type OrderView = {
   paymentReference: string | null;
   shippingAddress: { fullName: string; phone: string; address: string; city: string; state: string };
   items: OrderItemView[];
+  /**
+   * The customer's own list only (docs/product.md#returns): the order's latest return request and
+   * its refund, so the order card can say the return was accepted and refunded; null without one.
+   */
+  returnRequest?: OrderReturnSummary | null;
+};
+
+/** A return request as an order card tells it: its state, the refund decided and how far it got. */
+export type OrderReturnSummary = {
+  status: ReturnStatus;
+  refundKobo: number | null;
+  refundStatus: RefundStatus | null;
 };
 
 export type OrdersPage = { orders: OrderView[]; page: number; hasMore: boolean };
@@ -190,8 +226,12 @@ export type PaymentIssueView = {
   reported: { status: string | null; amountKobo: number | null; currency: string | null };
   refund: RefundView | null;
   resolution: { note: string; by: string | null; at: string } | null;
-  /** retry: ask the provider again; refund: return the money through the provider; resolve: close with a note. */
-  actions: ('retry' | 'refund' | 'resolve')[];
+  /**
+   * retry: ask the provider again; refund: return the money through the provider; refund_to_account:
+   * send a needs-attention refund on to the customer's bank account; send_refund_again and
+   * mark_refunded: for a refund the provider refused; resolve: close with a note.
+   */
+  actions: ('retry' | 'refund' | 'refund_to_account' | 'send_refund_again' | 'mark_refunded' | 'accept' | 'resolve')[];
 };
 
 export type PaymentIssuesPage = { issues: PaymentIssueView[] };

@@ -30,8 +30,12 @@ export const MAX_PRODUCT_IMAGES = 5;
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Pixels an uploaded image may have: a 24 Mpx phone photo (6000 × 4000), no more (decoding costs memory). */
-export const UPLOAD_MAX_PIXELS = 24_000_000;
+/**
+ * Pixels an uploaded image may have: a 16 Mpx phone photo (4608 × 3456) and the common 12–13 Mpx
+ * ones pass. Decoding costs CPU by the pixel, whatever the file's size (a 23 KB, 24 Mpx PNG took
+ * 442 ms), and the largest picture Oja serves is 1,600 px wide, so more pixels buy nothing.
+ */
+export const UPLOAD_MAX_PIXELS = 16_000_000;
 /** Images one user may upload in a window (avatars, logos, banners, product photos together). */
 export const UPLOAD_RATE_LIMIT = { imagesPerUser: 100, windowSeconds: 15 * 60 } as const;
 export const UPLOAD_CACHE_SECONDS = 3600;
@@ -63,8 +67,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** What a provider last said of a payment, in Oja's terms (VerifyResult['status']). */
 export const PROVIDER_OUTCOMES = ['success', 'pending', 'failed', 'reversed'] as const;
 export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number];
-/** A refund row: pending until the provider confirms it (processed) or refuses it (failed). */
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/**
+ * A refund row (docs/product.md#refunds): `pending` while Oja sends it or the provider works on it;
+ * `needs_attention` when Paystack holds it, the money still deducted, until an admin gives the
+ * customer's bank account (a live refund, never a failed one); `refused` when the provider would
+ * not take it (a 4xx: nothing was deducted, an admin decides); `processed` once the provider sent
+ * it; `failed` only when the provider gave the money back to the merchant.
+ */
+export const REFUND_STATUSES = ['pending', 'needs_attention', 'refused', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /**
  * Why a payment is on the admin's "Needs attention" list: the provider reported a different amount
@@ -77,6 +87,8 @@ export const PAYMENT_ISSUE_KINDS = [
   'provider_unreachable',
   'paid_after_cancel',
   'return_debit_short',
+  'refund_needs_attention',
+  'refund_refused',
 ] as const;
 export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
 export const PAYMENT_ISSUE_STATUSES = ['open', 'resolved'] as const;
@@ -92,12 +104,30 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CASHOUT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'rejected'] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
 /**
- * The bank transfer of an approved cashout (decision 0018): recorded at approval, sending once Oja
+ * The bank transfer of an approved cashout (decision 0018): recorded at approval; waiting_funds
+ * while the provider's balance cannot cover it (sent, oldest first, once it can); sending once Oja
  * is about to call the provider (a retry then asks the provider before it sends again), sent once
- * the provider took it, then success or failed (which covers a reversal).
+ * the provider took it, then success or failed (which covers a reversal). abandoned: Paystack
+ * dropped it because no OTP came within 30 minutes; the money is still the seller's to be sent,
+ * and an admin sends it again (a new attempt) or gives it back.
  */
-export const TRANSFER_STATUSES = ['recorded', 'sending', 'sent', 'success', 'failed'] as const;
+export const TRANSFER_STATUSES = [
+  'recorded',
+  'waiting_funds',
+  'sending',
+  'sent',
+  'success',
+  'failed',
+  'abandoned',
+] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+/**
+ * What the marketplace itself pays to run (the platform's costs, beside the sellers' ledger): each
+ * transfer's fee, and the shortfall of a payment paid short that an admin accepted (the sellers are
+ * still credited their orders' full totals).
+ */
+export const PLATFORM_COST_KINDS = ['transfer_fee', 'short_payment_accepted'] as const;
+export type PlatformCostKind = (typeof PLATFORM_COST_KINDS)[number];
 /**
  * What the payout provider said of a bank account's holder (docs/product.md#bank-details): the
  * resolved name, or that it could not be asked (an outage; an admin sees "Not checked").
@@ -134,16 +164,34 @@ export const MAX_HOLD_DAYS = 60;
 /**
  * Why a vendor's balance rose: an order delivered and paid, a cashout whose bank transfer failed
  * coming back (once per cashout: decision 0018), the commission on a returned share given back
- * (decision 0021).
+ * (decision 0021), the platform paying a delivered order's platform-coupon discount (decision 0026).
  */
-export const BALANCE_CREDIT_REASONS = ['order_delivered', 'cashout_returned', 'commission_refund'] as const;
+export const BALANCE_CREDIT_REASONS = [
+  'order_delivered',
+  'cashout_returned',
+  'commission_refund',
+  'platform_discount',
+] as const;
 /**
  * Why it fell: the marketplace's commission on a sale (docs/product.md#commission), a cashout, a
- * return's refund. Only these can make the balance owe (decision 0016).
+ * return's refund, an admin rejecting a held platform-coupon credit (decision 0026). Only these can
+ * make the balance owe (decision 0016).
  */
-export const BALANCE_DEBIT_REASONS = ['commission', 'cashout', 'return_refund'] as const;
+export const BALANCE_DEBIT_REASONS = ['commission', 'cashout', 'return_refund', 'platform_discount_rejected'] as const;
 export const BALANCE_ENTRY_REASONS = [...BALANCE_CREDIT_REASONS, ...BALANCE_DEBIT_REASONS] as const;
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
+/**
+ * The ledger entries that make the marketplace's commission earned (docs/product.md#commission):
+ * the commission taken, given back on returns, and what platform coupons cost it (paid to sellers,
+ * less what an admin rejected). Negated, their sum is what it earned; the admin's overview, its
+ * chart and the commission CSV all sum these, so they agree.
+ */
+export const COMMISSION_EARNED_REASONS = [
+  'commission',
+  'commission_refund',
+  'platform_discount',
+  'platform_discount_rejected',
+] as const satisfies readonly BalanceEntryReason[];
 
 /**
  * Where a commission rule applies (docs/product.md#commission): the platform default, a category's
@@ -162,13 +210,11 @@ export const AUTH_RATE_LIMIT = {
   failuresPerAccountAndIp: 10,
   /** Sign-in attempts, reset requests and reset attempts from one IP (each counted on its own). */
   perIp: 50,
-  /** Reset e-mails requested for one address from one IP. */
-  resetsPerEmailAndIp: 5,
   /**
-   * Reset e-mails requested for one address from all IPs together; beyond it an IP gets only its
-   * first request for that address in the window, so strangers can never refuse the owner's.
+   * Reset e-mails sent to one address in the window, whoever asks from wherever: a request beyond
+   * it is answered as any other and sends nothing.
    */
-  resetsPerEmail: 10,
+  resetsPerEmail: 3,
   /** Accounts created from one IP (each costs a password hash). */
   signUpsPerIp: 20,
   /** At most one "already registered" e-mail per account in this many seconds. */
@@ -276,6 +322,16 @@ export const NIGERIAN_BANKS = [
   { name: 'Signature Bank', code: '106' }, // UNCERTAIN
 ] as const;
 export type NigerianBank = (typeof NIGERIAN_BANKS)[number];
+
+/**
+ * Whose bank list a stored bank code is from (docs/decisions/0032-provider-bank-lists.md): a
+ * provider's own list (GET /bank, GET /v3/banks/NG), or `builtin`, the table above, which the
+ * sandbox pays and a provider falls back to before its list was ever fetched.
+ */
+export const BANK_LISTS = ['builtin', 'paystack', 'flutterwave'] as const;
+export type BankList = (typeof BANK_LISTS)[number];
+/** A bank a seller may choose: the list's code (a string, any length) and name. */
+export type BankOption = { code: string; name: string };
 export type NigerianBankCode = NigerianBank['code'];
 export const bankByCode = (code: string): NigerianBank | undefined => NIGERIAN_BANKS.find((b) => b.code === code);
 
@@ -309,3 +365,12 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_BEARERS = ['platform', 'store'] as const;
 export type CouponBearer = (typeof COUPON_BEARERS)[number];
 export const COUPON_CODE_MAX_LENGTH = 32;
+
+/**
+ * Where a store's platform-funded credit above the admin's daily limit stands (decision 0026):
+ * held on Needs attention, released to the seller, or rejected (never paid).
+ */
+export const PLATFORM_CREDIT_REVIEW_STATUSES = ['held', 'released', 'rejected'] as const;
+export type PlatformCreditReviewStatus = (typeof PLATFORM_CREDIT_REVIEW_STATUSES)[number];
+/** The daily limit of platform-funded credit per store until an admin sets one: ₦20,000. */
+export const DEFAULT_PLATFORM_CREDIT_DAILY_LIMIT_KOBO = 2_000_000;

@@ -16,6 +16,8 @@ const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   active: true,
   maxUses: null,
   uses: 0,
+  budgetKobo: null,
+  spentKobo: 0,
   ...over,
 });
 

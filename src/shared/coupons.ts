@@ -1,5 +1,6 @@
-import type { CouponBearer, CouponKind } from './constants.ts';
-import { formatNaira } from './money.ts';
+import type { CouponBearer, CouponKind, PaymentMethod } from './constants.ts';
+import { messages } from './messages.ts';
+import { formatNaira, proportionalShare } from './money.ts';
 import { lineTotalKobo, percentOfKobo, splitInProportion, type PriceAdjustment, type PricingLine } from './pricing.ts';
 
 /**
@@ -25,6 +26,9 @@ export type CouponTerms = {
   active: boolean;
   maxUses: number | null;
   uses: number;
+  /** A platform coupon's naira budget and what its live uses have spent of it (decision 0026). */
+  budgetKobo: number | null;
+  spentKobo: number;
 };
 
 export const couponMessages = {
@@ -45,6 +49,19 @@ export const couponMessages = {
 /** Who pays for the discount: an admin's coupon the platform, a vendor's coupon its store. */
 export const couponBearer = (coupon: Pick<CouponTerms, 'storeId'>): CouponBearer =>
   coupon.storeId === null ? 'platform' : 'store';
+
+/**
+ * Why a coupon may not be paid for with `method`, or null: the platform pays its seller a platform
+ * coupon's discount only on an order whose money came through a card provider (decision 0026) —
+ * never one paid at the door or by WhatsApp, where no provider saw the shopper pay. A store's own
+ * coupon costs only its store, so it goes with every method.
+ */
+export function couponMethodRefusal(coupon: Pick<CouponTerms, 'storeId'>, method: PaymentMethod): string | null {
+  if (coupon.storeId !== null) return null;
+  if (method === 'pay_on_delivery') return messages.promotions.notOnDelivery;
+  if (method === 'whatsapp') return messages.promotions.notOnWhatsApp;
+  return null;
+}
 
 /** Why the coupon cannot be used at `now`, before looking at the cart; null when it can. */
 export function couponWindowRefusal(coupon: CouponTerms, now: Date): string | null {
@@ -82,8 +99,12 @@ export function applyCoupon(coupon: CouponTerms, lines: readonly PricingLine[], 
   if (baseKobo < coupon.minSpendKobo || baseKobo <= 0) {
     return { ok: false, message: couponMessages.minSpend(coupon.minSpendKobo, coupon.storeName) };
   }
+  const totalKobo = couponDiscountOf(coupon, baseKobo);
+  if (coupon.budgetKobo !== null && coupon.spentKobo + totalKobo > coupon.budgetKobo) {
+    return { ok: false, message: messages.promotions.budgetSpent };
+  }
   const shares = splitInProportion(
-    couponDiscountOf(coupon, baseKobo),
+    totalKobo,
     eligible.map(([, subtotal]) => subtotal),
   );
   const discounts = new Map(eligible.map(([storeId], i) => [storeId, shares[i]!]));
@@ -104,5 +125,5 @@ export function applyCoupon(coupon: CouponTerms, lines: readonly PricingLine[], 
  */
 export function paidForUnitsKobo(line: { priceKobo: number; quantity: number; discountKobo: number }, units: number) {
   const paid = line.priceKobo * line.quantity - line.discountKobo;
-  return units >= line.quantity ? paid : Math.floor((paid * units) / line.quantity);
+  return proportionalShare(paid, units, line.quantity);
 }

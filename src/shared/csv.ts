@@ -1,3 +1,5 @@
+import { nairaDecimal } from './money.ts';
+
 /**
  * A cell as a spreadsheet reads it: quoted when needed, and never a formula (=, +, -, @ lead) —
  * except a plain negative amount ("-400.00"), which is a number to the spreadsheet, not a formula.
@@ -9,7 +11,7 @@ export function csvCell(value: string | number): string {
 }
 
 /** Kobo as naira with two decimals, the way the exports write money. */
-export const csvNaira = (kobo: number) => (kobo / 100).toFixed(2);
+export const csvNaira = nairaDecimal;
 
 /** Rows of cells as CSV text, a header first, each line ended by CRLF. */
 export const csvText = (header: readonly string[], rows: (string | number)[][]) =>

@@ -18,7 +18,14 @@ export type StoreDeliveryDays = {
   states: Partial<Record<NigerianState, DayRange>>;
 };
 
-/** A store whose owner has not set any days: the product page shows the fee alone. */
+/**
+ * How long a delivery on Oja usually takes, said as Oja's (never as the store's) where the store's
+ * owner has set no days for the state: the product page promises a fee and a time, and a shopper
+ * deciding between two sellers needs a time either way (decision 0024, amended).
+ */
+export const USUAL_DELIVERY_DAYS: DayRange = { minDays: 2, maxDays: 7 };
+
+/** A store whose owner has not set any days: the product page shows Oja's usual days, said as Oja's. */
 export const NO_DELIVERY_DAYS: StoreDeliveryDays = { defaultDays: null, states: {} };
 
 const stateNames: ReadonlySet<string> = new Set(NIGERIAN_STATES);

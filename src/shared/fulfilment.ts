@@ -1,8 +1,10 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
 import type { OrderItemView } from './checkout.ts';
+import type { OrderMoney } from './order-money.ts';
 
 /** The shapes of the vendor dashboard's and the admin's order endpoints. Money is kobo. */
-export type ManagedOrder = {
+/** An order as the orders domain reads it, before its money after the sale is read from the ledger. */
+export type ManagedOrderRow = {
   id: string;
   trackingNumber: string;
   storeId: string;
@@ -31,10 +33,15 @@ export type ManagedOrder = {
   items: OrderItemView[];
 };
 
-export type VendorOrdersPage = { orders: ManagedOrder[]; page: number; hasMore: boolean };
+export type ManagedOrder = ManagedOrderRow & {
+  /** What the order earned the seller and the marketplace, read from the ledger (shared/order-money.ts). */
+  money: OrderMoney;
+};
+
+export type VendorOrdersPage<O = ManagedOrder> = { orders: O[]; page: number; hasMore: boolean };
 
 /** Admin list: keyset paging; `next` is the cursor of the following page, or null at the end. */
-export type AdminOrdersPage = { orders: ManagedOrder[]; next: string | null };
+export type AdminOrdersPage<O = ManagedOrder> = { orders: O[]; next: string | null };
 
 export type VendorOverview = {
   /** Orders pending or confirmed (docs/product.md#earnings). */
@@ -53,6 +60,8 @@ export type VendorReview = {
   rating: number;
   comment: string | null;
   createdAt: string;
+  /** The reviewer had received the product when they wrote it (docs/product.md#reviews). */
+  verifiedPurchase: boolean;
 };
 
 export type ChangedOrder = { id: string; status: OrderStatus; paymentStatus: PaymentStatus };

@@ -8,6 +8,7 @@ const entry = (fields: Partial<LedgerEntryView> & Pick<LedgerEntryView, 'id' | '
   paidOnDelivery: false,
   orderTotalKobo: null,
   cashoutRequestedAt: null,
+  cashoutStatus: null,
   pending: false,
   availableAt: '2026-11-20T10:00:00.000Z',
   ...fields,
@@ -109,5 +110,20 @@ describe('the ledger as the seller reads it (docs/product.md#commission)', () =>
     ];
     const total = ledgerRows(entries).reduce((sum, r) => sum + (r.kind === 'cashout' ? r.amountKobo : r.netKobo), 0);
     expect(total).toBe(1_000 - 37 - 500 + 2_500 - 900 + 20 - 300);
+  });
+
+  it('an Oja coupon credit is a row of its own: under review while an admin looks, rejected once refused (decision 0026)', () => {
+    const onOrder = { orderId: 'o9', trackingNumber: 'OJA-9' };
+    const held = ledgerRows([
+      entry({ id: 'p', amountKobo: 50_000, reason: 'platform_discount', pending: true, underReview: true, ...onOrder }),
+    ]);
+    expect(held).toMatchObject([
+      { kind: 'promotion', creditKobo: 50_000, netKobo: 50_000, status: 'under_review', pendingUntil: null },
+    ]);
+    const rejected = ledgerRows([
+      entry({ id: 'r', amountKobo: -50_000, reason: 'platform_discount_rejected', ...onOrder }),
+      entry({ id: 'p', amountKobo: 50_000, reason: 'platform_discount', ...onOrder }),
+    ]);
+    expect(rejected).toMatchObject([{ kind: 'promotion', creditKobo: 50_000, netKobo: 0, status: 'rejected' }]);
   });
 });

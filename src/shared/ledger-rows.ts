@@ -1,4 +1,5 @@
-import type { BalanceEntryReason } from './constants.ts';
+import type { BalanceEntryReason, CashoutStatus } from './constants.ts';
+import { messages } from './messages.ts';
 
 /** The fields of a ledger entry the Earnings tab and its CSV read (GET /api/cashouts/earnings). */
 export type LedgerEntryView = {
@@ -13,9 +14,13 @@ export type LedgerEntryView = {
   /** The entry's order's total (what the customer paid), or null for a cashout's entry. */
   orderTotalKobo: number | null;
   cashoutRequestedAt: string | null;
+  /** Where the entry's cashout stands, or null for an order's entry. */
+  cashoutStatus: CashoutStatus | null;
   /** Still held for the payout hold (decision 0020), and when it frees. */
   pending: boolean;
   availableAt: string;
+  /** A platform-coupon credit held for an admin's review (decision 0026); absent means no. */
+  underReview?: boolean;
 };
 
 export type LedgerRow =
@@ -54,6 +59,21 @@ export type LedgerRow =
       pendingUntil: string | null;
     }
   | {
+      /** What the platform paid of an order's platform-coupon discount (decision 0026). */
+      kind: 'promotion';
+      id: string;
+      orderId: string;
+      trackingNumber: string | null;
+      createdAt: string;
+      /** The discount the platform pays (a positive amount). */
+      creditKobo: number;
+      /** What the balance gained: the credit, or 0 once an admin rejected it. */
+      netKobo: number;
+      /** Waiting for an admin, paid (perhaps still held until `pendingUntil`), or rejected (never paid). */
+      status: 'under_review' | 'paid' | 'rejected';
+      pendingUntil: string | null;
+    }
+  | {
       kind: 'cashout';
       id: string;
       /** `cashout` (a debit) or `cashout_returned` (its money back when the transfer failed). */
@@ -61,9 +81,11 @@ export type LedgerRow =
       createdAt: string;
       amountKobo: number;
       cashoutRequestedAt: string | null;
+      cashoutStatus: CashoutStatus | null;
     };
 
 const RETURN_REASONS: readonly BalanceEntryReason[] = ['return_refund', 'commission_refund'];
+const PROMOTION_REASONS: readonly BalanceEntryReason[] = ['platform_discount', 'platform_discount_rejected'];
 
 /**
  * The ledger as the seller reads it (docs/product.md#commission): an order's sale and the
@@ -78,6 +100,7 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
   const rows: LedgerRow[] = [];
   const sales = new Map<string, Extract<LedgerRow, { kind: 'order' }>>();
   const returns = new Map<string, Extract<LedgerRow, { kind: 'return' }>>();
+  const promotions = new Map<string, Extract<LedgerRow, { kind: 'promotion' }>>();
   for (const entry of entries) {
     if (entry.orderId === null) {
       rows.push({
@@ -87,6 +110,7 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
         createdAt: entry.createdAt,
         amountKobo: entry.amountKobo,
         cashoutRequestedAt: entry.cashoutRequestedAt,
+        cashoutStatus: entry.cashoutStatus,
       });
       continue;
     }
@@ -99,6 +123,22 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
       netKobo: 0,
       pendingUntil: null,
     };
+    if (PROMOTION_REASONS.includes(entry.reason)) {
+      let row = promotions.get(entry.orderId);
+      if (!row) {
+        row = { kind: 'promotion', ...common, creditKobo: 0, status: 'paid' };
+        promotions.set(entry.orderId, row);
+        rows.push(row);
+      }
+      if (entry.reason === 'platform_discount') {
+        row.creditKobo += entry.amountKobo;
+        if (entry.underReview) row.status = 'under_review';
+        else if (entry.pending) row.pendingUntil = entry.availableAt;
+      } else row.status = 'rejected';
+      row.netKobo += entry.amountKobo;
+      if (row.status === 'rejected') row.pendingUntil = null;
+      continue;
+    }
     if (RETURN_REASONS.includes(entry.reason)) {
       let row = returns.get(entry.orderId);
       if (!row) {
@@ -130,4 +170,15 @@ export function ledgerRows(entries: readonly LedgerEntryView[]): LedgerRow[] {
     if (entry.pending) row.pendingUntil = entry.availableAt;
   }
   return rows;
+}
+
+/**
+ * What a cashout's ledger row is, for the Earnings tab and its CSV alike: the debit says how its
+ * transfer ended — a failed one's debit is not "paid" — and the credit that returns a failed one's money says so.
+ */
+export function cashoutRowLabel(row: Extract<LedgerRow, { kind: 'cashout' }>): string {
+  if (row.reason === 'cashout_returned') return messages.cashouts.ledgerReturned;
+  if (row.cashoutStatus === 'failed') return messages.cashouts.ledgerFailed;
+  if (row.cashoutStatus === 'paid') return messages.cashouts.ledgerPaid;
+  return messages.cashouts.ledgerOnItsWay;
 }

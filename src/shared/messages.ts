@@ -124,6 +124,12 @@ export const messages = {
     alreadyPaid: 'This payment has already been completed',
     notCancellable: 'This checkout can no longer be cancelled',
     paymentMismatch: 'The payment does not match this checkout',
+    /** A payment of less than asked waits for an admin (docs/product.md#needs-attention): the shopper can neither cancel nor pay it again. */
+    shortPaymentTitle: 'Your payment was short',
+    shortPaymentNotes: (paid: string, asked: string) =>
+      `You paid ${paid} of ${asked}. Your order is on hold until an admin either refunds what you paid or accepts it: you do not need to pay again, and you can keep shopping meanwhile.`,
+    shortPaymentWaits:
+      'You paid less than this checkout asked for, so an admin will either refund what you paid or accept it. It cannot be cancelled meanwhile.',
     providerUnavailable: 'The payment service is not responding. Please try again in a moment.',
     paymentNotFound: 'Payment not found',
     notWhatsApp: 'Only WhatsApp orders are marked paid by hand',
@@ -138,6 +144,33 @@ export const messages = {
     /** The ribbon on every page while the sandbox stands in for a card provider. */
     testModeTitle: 'TEST MODE',
     testModeNotes: 'payments are simulated, no real money moves',
+  },
+  // Promotions are money (docs/product.md#coupons, decision 0026): what the platform pays is paid only where it is safe.
+  promotions: {
+    notOnDelivery: 'Oja coupons cannot be used with pay on delivery: pay online by card or bank to use this coupon',
+    notOnWhatsApp: 'Oja coupons cannot be used with WhatsApp payment: pay online by card or bank to use this coupon',
+    /** Said the same of a store the shopper owns and one paid into their own account or phone, so it reveals nothing. */
+    linkedStore: (storeName: string) =>
+      `Oja coupons cannot be used at ${storeName}: it is your own store, or paid into your own bank account or phone`,
+    budgetSpent: 'This coupon has reached its budget',
+    budgetRequired: 'Give an Oja coupon a limit: total uses, a total budget in naira, or both',
+    budgetInvalid: 'Enter the total budget in naira',
+    /** A late payment whose coupon could not be taken again (docs/product.md#late-payments). */
+    lateCouponGone:
+      'Your payment arrived after the checkout was cancelled, and the coupon it used is no longer available to you; the payment is being refunded in full.',
+    lateStockGone:
+      'Your payment arrived after the checkout was cancelled, and some items are no longer in stock; the payment is being refunded in full.',
+    /** Beside the spec's "Payment succeeded but failed to create order": where the shopper reads why. */
+    refundedWhy:
+      'Your payment is being refunded in full. Your order’s tracking on My Orders says why, and we have e-mailed you.',
+    dailyLimitInvalid: 'Enter the daily limit in naira (0 or more)',
+    creditNotFound: 'That held credit was not found',
+    creditDecided: 'This credit has already been decided',
+    rejectReasonRequired: 'Say why the credit is rejected',
+    creditReleased: 'Credit released to the seller',
+    creditRejected: 'Credit rejected: it will not be paid',
+    underReview: 'Under review',
+    rejected: 'Rejected',
   },
   // Pay on delivery (docs/product.md#pay-on-delivery): the customer pays the vendor at the door.
   payOnDelivery: {
@@ -173,6 +206,30 @@ export const messages = {
     refundQueued: 'Refund requested from the provider',
     nothingToRefund: 'This payment has no money to refund',
     retried: 'Checked again with the provider',
+    refundUnderWay: 'A refund of this payment is already on its way',
+    refundNotHeld: 'Only a refund the provider holds for the customer’s account can be retried with it',
+    refundRetryUnderWay: 'This refund is already being retried',
+    refundRetried: 'Refund sent on to the customer’s account',
+    refundRetryRefused: (words: string) => `The provider did not take the account: ${words}`,
+    refundResent: 'Refund sent to the provider again',
+    notRefused: 'Only a refund the provider refused can be sent again or marked refunded by hand',
+    markedRefundedByHand: 'Refund recorded as paid back by hand',
+    accountNumberInvalid: 'Enter the customer’s 10-digit account number',
+    bankRequired: 'Choose the customer’s bank',
+    refundFailedDetail: (providerStatus: string) =>
+      `The provider did not return the refund (${providerStatus}). The money is back with the merchant; the customer has not been paid back.`,
+    refundNeedsAttentionDetail:
+      'Paystack holds this refund with the money deducted but cannot send it to the card. Type the customer’s bank account to send it on; do not refund again.',
+    refundRefusedDetail: (words: string) =>
+      `The provider refused the refund: “${words}”. Nothing was deducted. Send it again, or mark it refunded once the customer is paid back another way.`,
+    refundSettledNote: (providerStatus: string) => `Settled by the provider: refund ${providerStatus}.`,
+    providerUnreachable: 'The provider cannot be reached just now. Try again in a few minutes.',
+    accepted: 'Payment accepted: its orders are paid',
+    notShortPayment: 'Only an open issue about a payment the provider reported short can be accepted',
+    acceptOtherCurrency: (currency: string) =>
+      `This payment was made in ${currency}, not in the checkout’s currency, so it cannot be accepted. Refund it instead.`,
+    acceptNotPending:
+      'This payment is no longer waiting to be accepted: it was already accepted, refunded or cancelled',
   },
   tracking: {
     orderPlaced: 'Order Placed',
@@ -225,7 +282,7 @@ export const messages = {
   upload: {
     tooLarge: 'Image must be 5 MB or smaller',
     notAnImage: 'File is not a valid image (PNG, JPG, WebP or GIF)',
-    tooManyPixels: 'Image is too large: at most 24 megapixels (for example 6000 × 4000 pixels)',
+    tooManyPixels: 'Image is too large: at most 16 megapixels (for example 4608 × 3456 pixels)',
     tooManyUploads: 'Too many images uploaded. Please wait a few minutes and try again.',
     missing: 'Choose an image to upload',
     hint: 'PNG, JPG up to 5MB',
@@ -281,6 +338,12 @@ export const messages = {
   // Earnings and cashouts (docs/product.md#cashouts).
   cashouts: {
     invalidAmount: 'Invalid amount',
+    // A cashout's ledger rows, in the Earnings tab and its CSV: the debit as its transfer stands, and
+    // a failed transfer's money coming back (decision 0018).
+    ledgerPaid: 'Cashout paid',
+    ledgerOnItsWay: 'Cashout (transfer on its way)',
+    ledgerFailed: 'Cashout failed (transfer did not go through)',
+    ledgerReturned: 'Cashout failed — returned to your balance',
     submitted: 'Cashout request submitted successfully!',
     submitFailed: (msg: string) => `Error submitting cashout: ${msg}`,
     approved: 'Cashout approved: the bank transfer is on its way',
@@ -292,6 +355,15 @@ export const messages = {
       `You owe ${naira} in commission on sales paid on delivery; it is taken from your next sales.`,
     owedNoCashout: (naira: string) =>
       `You owe ${naira} in commission on sales paid on delivery: nothing can be cashed out until your next sales cover it.`,
+    // Commission of pay-on-delivery orders not yet delivered, kept back from cashouts (decision 0019).
+    commissionReserved: (reserved: string, available: string) =>
+      `${reserved} is kept back for the commission on your pay-on-delivery orders not yet delivered: you can cash out up to ${available} now.`,
+    sellerReserved: (reserved: string) =>
+      `${reserved} of this seller's balance is kept back for the commission on their pay-on-delivery orders not yet delivered: what is left does not cover this cashout.`,
+    // The Earnings tab of a former seller's dashboard (docs/product.md#role-changes).
+    formerSellerHeading: 'Your earnings from selling on Oja',
+    reserved: (naira: string) =>
+      `${naira} is kept back for the commission on your pay-on-delivery orders until they are delivered.`,
     sellerOwes: (naira: string) =>
       `This seller owes ${naira} in commission on sales paid on delivery: nothing can be paid out until their next sales cover it.`,
     none: 'No cashout requests found',
@@ -302,15 +374,37 @@ export const messages = {
     // A cashout needs somewhere to be paid.
     bankDetailsMissing:
       'Add your bank details (bank, account number and account holder name) before requesting a cashout.',
+    // The seller's bank is from another bank list than the payout provider's (decision 0032).
+    bankNotOnPayoutList:
+      'This seller must choose their bank again before they can be paid: their bank is not on the payout provider’s list.',
     noBankDetailsToPay:
       'This vendor has no bank details to pay into. Reject the request, or ask them to add their bank details first.',
     // Payouts by bank transfer (docs/product.md#cashouts, decision 0018).
     payoutsNotSetUp:
       'Payouts are not set up: add Paystack or Flutterwave keys to send cashouts to banks, then approve again.',
     transferFailed: 'The bank transfer failed',
-    waitingForOtp: 'Paystack is waiting for the one-time password (OTP) to release this transfer',
+    waitingForOtp: (provider: string) =>
+      `${provider} is waiting for the one-time password (OTP) it sent to the business phone, to release this transfer`,
     unconfirmed: 'Oja could not confirm whether the provider took this transfer; check its dashboard',
     unreachable: 'The payout provider cannot be reached; Oja tries again every few minutes',
+    // Payouts that complete (decision 0018): OTP, funds, stuck transfers.
+    abandoned: (provider: string) =>
+      `${provider} dropped this transfer: no OTP came within 30 minutes. Nothing was sent. Send it again, or give the money back to the seller.`,
+    waitingForFunds: (naira: string) =>
+      `The payout balance at the provider is short by ${naira} (fee included). It is sent by itself once the balance covers it, oldest first.`,
+    waitingOnMarketplace: 'Waiting for the marketplace to confirm',
+    notWaitingForOtp: 'This transfer is not waiting for an OTP',
+    otpNotSupported: 'This payout provider does not take OTPs',
+    otpNotHeard:
+      'The payout provider did not answer. Oja is checking the transfer; try again in a minute if it still waits for an OTP.',
+    otpRefused: (words: string) => `The payout provider refused: ${words}`,
+    otpSent: 'OTP sent: the transfer is on its way',
+    otpResent: 'The payout provider is sending the OTP again',
+    notStuck: 'This payout is not waiting for an admin',
+    notSentReturned: 'Not sent: the money is back in your balance',
+    settledPaid: 'Payout marked paid',
+    settledReturned: 'Payout not sent: the money is back in the seller’s balance',
+    settledResent: 'Payout sent again',
     automaticNotes: 'Weekly automatic payout',
     scheduleSaved: 'Automatic payouts saved',
     scheduleSaveFailed: (msg: string) => `Could not save automatic payouts: ${msg}`,
@@ -326,6 +420,15 @@ export const messages = {
   bankDetails: {
     // The payout provider knows no such account at that bank (docs/product.md#bank-details).
     accountNotFound: 'We could not find this account number at that bank. Check both and try again.',
+    // The code is not on the bank list of the provider that pays cashouts (decision 0032).
+    bankNotOnList: 'Choose your bank from the list',
+    findBank: 'Find your bank',
+    selectBank: 'Select your bank',
+    noBankMatches: 'No bank matches. Try part of its name.',
+    banksLoadFailed: 'Could not load the list of banks. Reload the page to try again.',
+    // A seller's bank from an older list that could not be matched by name (decision 0032).
+    chooseBankAgain:
+      'Choose your bank again: our payout provider’s bank list has changed, and cashouts cannot be paid until you do.',
     nameMismatch: 'Name does not match',
     notChecked: 'Not checked',
     passwordRequired: 'Enter your password to confirm the change',

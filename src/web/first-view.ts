@@ -13,7 +13,7 @@
  * app replaces: that one loads the app at once.
  */
 import { PAGE_CODE_ATTRIBUTE, SSR_MARKER, STYLESHEET_COOKIE } from '../shared/ssr.ts';
-import { CART_EMPTY_ATTRIBUTE, CART_SHELL_ATTRIBUTE, storedCartIsEmpty } from './lib/stored-cart.ts';
+import { CART_EMPTY_ATTRIBUTE, CART_SHELL_ATTRIBUTE, storedCartIsEmpty } from './entities/cart/stored-cart.ts';
 
 /**
  * The app. After a server-rendered first view, its files are already on their way together (the

@@ -2,7 +2,10 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 
-/** Admin "All Users": every profile; balance is a vendor's figure, so it is shown for vendors only. */
+/**
+ * Admin "All Users": every profile; balance is a seller's figure, so it is shown for vendors and for
+ * anyone else whose balance is not zero (a former seller: docs/product.md#former-sellers).
+ */
 export async function listUsers(db: DbOrTx) {
   const rows = await db
     .select({
@@ -15,5 +18,8 @@ export async function listUsers(db: DbOrTx) {
     })
     .from(profiles)
     .orderBy(asc(profiles.createdAt), asc(profiles.email));
-  return rows.map((r) => ({ ...r, availableBalanceKobo: r.role === 'vendor' ? r.availableBalanceKobo : null }));
+  return rows.map((r) => ({
+    ...r,
+    availableBalanceKobo: r.role === 'vendor' || r.availableBalanceKobo !== 0 ? r.availableBalanceKobo : null,
+  }));
 }

@@ -17,17 +17,10 @@ export const ipRule = (action: string, ip: string, limit: number = AUTH_RATE_LIM
   windowSeconds,
 });
 
-/** Reset e-mails requested for one address, whatever the IP. */
+/** Reset e-mails sent to one address, whoever asks (decision in request-password-reset.ts). */
 export const resetEmailRule = (email: string): RateRule => ({
   key: `reset:email:${email}`,
   limit: AUTH_RATE_LIMIT.resetsPerEmail,
-  windowSeconds,
-});
-
-/** Reset e-mails requested for one address from one IP. */
-export const resetEmailAndIpRule = (email: string, ip: string): RateRule => ({
-  key: `reset:email-ip:${email}:${ip}`,
-  limit: AUTH_RATE_LIMIT.resetsPerEmailAndIp,
   windowSeconds,
 });
 

@@ -9,8 +9,8 @@ import {
   signInInputSchema,
   signUpInputSchema,
 } from '../../shared/schemas/auth.ts';
-import { signIn } from '../workflows/sign-in.ts';
-import { signUp } from '../workflows/sign-up.ts';
+import { signIn } from '../workflows/sign-in/sign-in.ts';
+import { signUp } from '../workflows/sign-up/sign-up.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { signOut } from './sign-out.ts';

@@ -4,7 +4,12 @@ import { defineJob, handleJob } from '../jobs/define-job.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { resetLinkCapture } from './better-auth.ts';
 
-export const passwordResetJob = defineJob('password-reset', z.object({ email: z.string() }));
+// `send` false: the address was over its limit when asked for (requestPasswordReset). Jobs queued
+// before it existed had no limit to be over.
+export const passwordResetJob = defineJob(
+  'password-reset',
+  z.object({ email: z.string(), send: z.boolean().default(true) }),
+);
 
 /**
  * The job behind "forgot password": creates a reset token for the address when it has an account
@@ -12,8 +17,9 @@ export const passwordResetJob = defineJob('password-reset', z.object({ email: z.
  */
 export async function sendPasswordReset(
   deps: Pick<Deps, 'auth' | 'mailer' | 'config'>,
-  input: { email: string },
+  input: { email: string; send?: boolean },
 ): Promise<void> {
+  if (input.send === false) return;
   const captured: { to?: string; link?: string } = {};
   await resetLinkCapture.run(captured, () =>
     deps.auth.api.requestPasswordReset({

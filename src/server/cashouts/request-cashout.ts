@@ -16,7 +16,8 @@ import { readAvailableBalance } from './read-available-balance.ts';
  * one committed. Approvals lock the same row when they debit it. A seller without a complete bank
  * account on their profile (one made through the role dropdown, say) is refused first: 409. So is a
  * seller whose balance is below zero (they owe commission on sales paid on delivery): nothing is
- * cashed out until later sales cover it.
+ * cashed out until later sales cover it. The commission of their orders still due at the door is
+ * kept back (decision 0019): asking for it is a 409 naming it and what can be cashed out.
  */
 export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -28,8 +29,15 @@ export async function requestCashout(db: DbOrTx, input: { amountKobo: number }, 
     // Money asked for must have somewhere to go.
     if (!profile || !hasPayoutAccount(profile)) throw new AppError('conflict', messages.cashouts.bankDetailsMissing);
     // A separate statement, so it sees every request committed before the lock was granted.
-    const { availableKobo, owedKobo } = await readAvailableBalance(tx, actor.id);
+    const { availableKobo, owedKobo, reservedKobo } = await readAvailableBalance(tx, actor.id);
     if (owedKobo > 0) throw new AppError('conflict', messages.cashouts.owedNoCashout(formatNaira(owedKobo)));
+    // Within the balance but not beyond what is kept for commission due at the door: say so.
+    if (reservedKobo > 0 && input.amountKobo > availableKobo && input.amountKobo <= availableKobo + reservedKobo) {
+      throw new AppError(
+        'conflict',
+        messages.cashouts.commissionReserved(formatNaira(reservedKobo), formatNaira(availableKobo)),
+      );
+    }
     if (!(input.amountKobo > 0) || input.amountKobo > availableKobo) {
       throw new AppError('invalid_input', messages.cashouts.invalidAmount, {
         amountKobo: messages.cashouts.invalidAmount,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { requireSellerOrEarner } from '../http/earnings-access.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import {
@@ -10,17 +11,21 @@ import {
   payoutScheduleInputSchema,
 } from '../../shared/schemas/cashout.ts';
 import { readPayoutSchedule } from './payout-schedule.ts';
-import { changePayoutSchedule } from '../workflows/run-weekly-payouts.ts';
+import { changePayoutSchedule } from '../workflows/run-weekly-payouts/run-weekly-payouts.ts';
 import { requestCashout } from './request-cashout.ts';
 import { listOwnCashouts } from './list-own-cashouts.ts';
 import { listCashoutRequests } from './list-cashout-requests.ts';
 import { rejectCashout } from './reject-cashout.ts';
-import { readEarnings } from '../workflows/read-earnings.ts';
-import { approveCashout } from '../workflows/approve-cashout.ts';
-import { exportEarnings } from '../workflows/export-earnings.ts';
+import { readEarnings } from '../workflows/read-earnings/read-earnings.ts';
+import { approveCashout } from '../workflows/approve-cashout/approve-cashout.ts';
+import { exportEarnings } from '../workflows/export-earnings/export-earnings.ts';
 import { listPayoutAttention } from './list-payout-attention.ts';
 import { closePayoutAttention } from './close-payout-attention.ts';
+import { finalizeCashoutTransfer } from '../workflows/finalize-cashout-transfer/finalize-cashout-transfer.ts';
+import { resendTransferOtp } from '../workflows/resend-transfer-otp/resend-transfer-otp.ts';
+import { settleStuckPayout } from '../workflows/settle-stuck-payout/settle-stuck-payout.ts';
 import { messages } from '../../shared/messages.ts';
+import { settleStuckPayoutInputSchema, transferOtpInputSchema } from '../../shared/schemas/cashout.ts';
 
 const closeAttentionInput = z.object({
   note: z
@@ -31,11 +36,12 @@ const closeAttentionInput = z.object({
 });
 
 /**
- * /api/cashouts: a vendor's (or an admin's) own earnings and cashouts. No path names anyone, so
+ * /api/cashouts: a vendor's (or an admin's) own earnings and cashouts — and a former seller's, made
+ * a customer with earnings of their own (docs/product.md#role-changes). No path names anyone, so
  * every call is about the caller's own balance.
  */
 export const cashoutRoutes = new Hono<AppEnv>()
-  .use(requireRole(['vendor', 'admin']))
+  .use(requireSellerOrEarner())
   .get('/', async (c) => c.json({ cashouts: await listOwnCashouts(c.var.deps.db, currentActor(c)) }))
   .post('/', validateJson(cashoutRequestInputSchema), async (c) =>
     c.json(
@@ -85,4 +91,22 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
   )
   .post('/cashouts/:id/reject', validateParams(uuidParams('id', 'Cashout')), async (c) =>
     c.json({ cashout: await rejectCashout(c.var.deps.db, c.req.valid('param').id) }),
+  )
+  // The OTP the payout provider sent for a transfer waiting for one (decision 0018).
+  .post(
+    '/cashouts/:id/transfer/otp',
+    validateParams(uuidParams('id', 'Cashout')),
+    validateJson(transferOtpInputSchema),
+    async (c) => c.json(await finalizeCashoutTransfer(c.var.deps, c.req.valid('param').id, c.req.valid('json').otp)),
+  )
+  .post('/cashouts/:id/transfer/resend-otp', validateParams(uuidParams('id', 'Cashout')), async (c) => {
+    await resendTransferOtp(c.var.deps, c.req.valid('param').id);
+    return c.json({ resent: true });
+  })
+  // A stuck transfer (abandoned, unconfirmed, not sent): paid, not sent (money back), or send again.
+  .post(
+    '/cashouts/:id/transfer/settle',
+    validateParams(uuidParams('id', 'Cashout')),
+    validateJson(settleStuckPayoutInputSchema),
+    async (c) => c.json({ cashout: await settleStuckPayout(c.var.deps, c.req.valid('param').id, c.req.valid('json')) }),
   );

@@ -161,6 +161,27 @@ describe('adding products', () => {
     expect(await productsOf(store.id)).toEqual([]);
   });
 
+  it('a vendor cannot add a 24-megapixel picture, however small the file: 400 naming images and the limit; no product is written', async () => {
+    const vendor = await server.signedIn('vendor');
+    const store = await make.store(vendor.userId);
+    const flat = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await send(
+      vendor,
+      'POST',
+      `/api/stores/${store.id}/products`,
+      storeForm({ name: 'Huge', priceKobo: '100', stockQuantity: '1' }, { images: [flat] }),
+    );
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: 'Image is too large: at most 16 megapixels (for example 4608 × 3456 pixels)',
+      fields: { images: 'Image is too large: at most 16 megapixels (for example 4608 × 3456 pixels)' },
+    });
+    expect(await productsOf(store.id)).toEqual([]);
+  });
+
   it("a vendor cannot add a product to another vendor's store", async () => {
     const owner = await server.signedIn('vendor');
     const intruder = await server.signedIn('vendor');

@@ -21,7 +21,7 @@ export async function addProduct(db: DbOrTx, input: AddProductInput, actor: Acto
     throw new AppError('invalid_input', messages.stores.tooManyImages, { images: messages.stores.tooManyImages });
   await assertCategoryExists(db, input.categoryId);
   const urls: string[] = [];
-  for (const bytes of input.images) urls.push(await storeCatalogImage(storage, 'products', bytes, 'product'));
+  for (const bytes of input.images) urls.push(await storeCatalogImage(storage, 'products', bytes, 'product', 'images'));
   const [product] = await db
     .insert(products)
     .values({

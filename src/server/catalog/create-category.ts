@@ -15,7 +15,7 @@ export async function createCategory(db: DbOrTx, input: CreateCategoryInput, sto
   const slug = slugify(input.name);
   await assertSlugFree(db, 'category', slug);
   const imageUrl = input.image
-    ? await storeCatalogImage(storage, 'categories', input.image, 'category')
+    ? await storeCatalogImage(storage, 'categories', input.image, 'category', 'image')
     : (input.imageUrl ?? null);
   const [category] = await insertUniquelyNamed(
     'category',

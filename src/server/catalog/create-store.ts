@@ -33,12 +33,12 @@ export async function createStore(db: DbOrTx, input: CreateStoreInput, actor: Ac
   const { logo, banner } = input;
   const logoUrl = logo
     ? await uploadOrExplain(messages.stores.logoFailed, () =>
-        storeCatalogImage(storage, 'store-logos', logo, 'storeLogo'),
+        storeCatalogImage(storage, 'store-logos', logo, 'storeLogo', 'logo'),
       )
     : null;
   const bannerUrl = banner
     ? await uploadOrExplain(messages.stores.bannerFailed, () =>
-        storeCatalogImage(storage, 'store-banners', banner, 'storeBanner'),
+        storeCatalogImage(storage, 'store-banners', banner, 'storeBanner', 'banner'),
       )
     : null;
   const [store] = await insertUniquelyNamed(

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context.ts';
 import { validateParams, validateQuery } from '../http/validate.ts';
 import { searchQuerySchema } from '../../shared/schemas/catalog.ts';
 import { slugParams, uuidParams } from '../../shared/schemas/params.ts';
-import { readProductPage } from '../workflows/read-product-page.ts';
+import { readProductPage } from '../workflows/read-product-page/read-product-page.ts';
 import { listActiveCategories } from './list-active-categories.ts';
 import { pageQuerySchema } from './page-of-products.ts';
 import { readCategoryPage } from './read-category-page.ts';

@@ -8,6 +8,7 @@ import { SEARCH_COUNT_CAP } from '../../shared/schemas/search.ts';
 import { productCardColumns, publicCategoryColumns, publicStoreColumns } from './columns.ts';
 import type { selectProductCards } from './visibility.ts';
 import {
+  findsBeyondText,
   isOneWord,
   oneWordFound,
   sortedFound,
@@ -110,7 +111,7 @@ function readFound(db: DbOrTx, typed: Typed, input: Partial<SearchQuery>) {
   const hiddenShown = { inStock, offset: hiddenPlaceholder('offset', 'int'), limit: hiddenPlaceholder('limit', 'int') };
   const stock = inStock ? '_instock' : '';
   const starting = wordsStartingWords(typed);
-  const hasNear = typed.spellings.some((spelt) => spelt.length > 0);
+  const hasNear = findsBeyondText(typed);
   if (sort === 'relevance' && isOneWord(typed) && typed.spellings[0]!.length <= PREPARED_SPELLINGS) {
     const spellings = typed.spellings[0]!;
     const name = `search_one_word_${spellings.length}${stock}`;

@@ -59,7 +59,7 @@ describe('a store’s delivery days', () => {
     expect(fees).toEqual({ fees: { Lagos: 150_000 }, defaultFeeKobo: 300_000 });
   });
 
-  it('a store whose owner set nothing has no days, so its product page shows the fee alone', async () => {
+  it("a store whose owner set nothing has no days, so its product page shows Oja's usual days as Oja's", async () => {
     const shop = await twoStoreShop(server);
     const page = (await (await server.agent().get(`/api/catalog/products/${shop.mat.id}`)).json()) as ProductPage;
     expect(page.product.deliveryDays).toEqual({ defaultDays: null, states: {} });

@@ -71,13 +71,8 @@ async function newImageList(db: DbOrTx, productId: string, entries: ImageEntry[]
       placed.push({ url: entry, staged: false });
       continue;
     }
-    try {
-      placed.push({ url: await storeCatalogImage(staged.storage, 'products', entry, 'product'), staged: true });
-    } catch (error) {
-      // The edit dialog shows image problems under its image list.
-      if (error instanceof AppError) throw new AppError(error.code, error.message, { images: error.message });
-      throw error;
-    }
+    // The edit dialog shows image problems under its image list.
+    placed.push({ url: await storeCatalogImage(staged.storage, 'products', entry, 'product', 'images'), staged: true });
   }
   const urlOf = await staged.commit();
   return placed.map((entry) => (entry.staged ? urlOf(entry.url) : entry.url));

@@ -5,8 +5,8 @@ import { parseInput, validateJson } from '../http/validate.ts';
 import { cartQuoteInputSchema, idempotencyKeySchema, placeOrderInputSchema } from '../../shared/schemas/checkout.ts';
 import { messages } from '../../shared/messages.ts';
 import type { PaymentSetup } from '../../shared/checkout.ts';
-import { placeOrder } from '../workflows/place-order.ts';
-import { quoteCart } from '../workflows/quote-cart.ts';
+import { placeOrder } from '../workflows/place-order/place-order.ts';
+import { quoteCart } from '../workflows/quote-cart/quote-cart.ts';
 
 /**
  * /api/checkout. The payment methods on offer and the quote are public (the cart page refreshes
@@ -20,7 +20,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json({ methods: payments.methods(), testMode: payments.testMode } satisfies PaymentSetup);
   })
   .post('/quote', validateJson(cartQuoteInputSchema), async (c) =>
-    c.json(await quoteCart(c.var.deps.db, c.req.valid('json'))),
+    c.json(await quoteCart(c.var.deps.db, c.req.valid('json'), c.var.user ? { customerId: c.var.user.id } : null)),
   )
   .post('/', requireUser(messages.checkout.signInToOrder), validateJson(placeOrderInputSchema), async (c) => {
     const header = c.req.header('idempotency-key');

@@ -16,6 +16,8 @@ export const couponColumns = {
   maxUses: coupons.maxUses,
   maxUsesPerCustomer: coupons.maxUsesPerCustomer,
   uses: coupons.uses,
+  budgetKobo: coupons.budgetKobo,
+  spentKobo: coupons.spentKobo,
   active: coupons.active,
   createdAt: coupons.createdAt,
 };

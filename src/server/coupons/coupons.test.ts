@@ -16,7 +16,7 @@ afterAll(async () => {
 
 let counter = 0;
 const code = (prefix = 'SAVE') => `${prefix}${Date.now().toString(36)}${++counter}`.toUpperCase();
-const tenPercent = (c: string) => ({ code: c, kind: 'percent', percentBp: 1000 });
+const tenPercent = (c: string) => ({ code: c, kind: 'percent', percentBp: 1000, maxUses: 100 });
 const couponRows = (c: string) => server.db.select().from(coupons).where(eq(coupons.code, c));
 
 describe('platform coupons (docs/product.md#coupons)', () => {

@@ -4,7 +4,10 @@ import { coupons, stores } from '../db/schema.ts';
 import type { CouponTerms } from '../../shared/coupons.ts';
 
 /** The coupon a shopper typed, matched case-insensitively (its unique index is on lower(code)); null when none. */
-export async function findCouponByCode(db: DbOrTx, code: string): Promise<(CouponTerms & { id: string }) | null> {
+export async function findCouponByCode(
+  db: DbOrTx,
+  code: string,
+): Promise<(CouponTerms & { id: string; maxUsesPerCustomer: number | null }) | null> {
   const [row] = await db
     .select({
       id: coupons.id,
@@ -19,7 +22,10 @@ export async function findCouponByCode(db: DbOrTx, code: string): Promise<(Coupo
       endsAt: coupons.endsAt,
       active: coupons.active,
       maxUses: coupons.maxUses,
+      maxUsesPerCustomer: coupons.maxUsesPerCustomer,
       uses: coupons.uses,
+      budgetKobo: coupons.budgetKobo,
+      spentKobo: coupons.spentKobo,
     })
     .from(coupons)
     .leftJoin(stores, eq(stores.id, coupons.storeId))

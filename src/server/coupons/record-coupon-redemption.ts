@@ -4,7 +4,7 @@ import { couponRedemptions } from '../db/schema.ts';
 /** The use takeCouponUse counted, tied to its checkout's payment: what the shopper's limit counts and a cancel gives back. */
 export async function recordCouponRedemption(
   db: DbOrTx,
-  input: { couponId: string; customerId: string; paymentId: string },
+  input: { couponId: string; customerId: string; paymentId: string; discountKobo: number },
 ): Promise<void> {
   await db.insert(couponRedemptions).values(input);
 }

@@ -3,7 +3,11 @@ import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { createCouponInputSchema, updateCouponInputSchema } from '../../shared/schemas/coupons.ts';
+import {
+  createCouponInputSchema,
+  createPlatformCouponInputSchema,
+  updateCouponInputSchema,
+} from '../../shared/schemas/coupons.ts';
 import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
 import { ownStore } from './own-store.ts';
@@ -17,7 +21,7 @@ const couponIdParams = validateParams(uuidParams('couponId', 'Coupon'));
 export const adminCouponRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json({ coupons: await listCoupons(c.var.deps.db, null) }))
-  .post('/', validateJson(createCouponInputSchema), async (c) =>
+  .post('/', validateJson(createPlatformCouponInputSchema), async (c) =>
     c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), null, currentActor(c)) }, 201),
   )
   .patch('/:couponId', couponIdParams, validateJson(updateCouponInputSchema), async (c) =>

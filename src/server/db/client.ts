@@ -43,7 +43,7 @@ export const CANDIDATE_SIMILARITY = 0.3;
  * scans of a big table do, would give another sample on every request, and the pages of one
  * search would not fit together). Nothing else reads either.
  */
-const SESSION_SETTINGS = `set synchronize_seqscans = off; set pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`;
+export const SESSION_SETTINGS = `set synchronize_seqscans = off; set pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`;
 
 /** The committed migrations, beside this file in src/ and in the build (scripts/build.js copies them). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { validator } from 'hono/validator';
 import { messages } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { isStorableText } from '../../shared/schemas/fields.ts';
 
 /** Turns zod issues into `field → message`, the first message per field winning. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -18,8 +19,42 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses with a shared schema; a failure becomes a 400 naming each field, its first message on top. */
+/**
+ * Where in a parsed input the first text PostgreSQL cannot store sits (a value, or an object's key:
+ * then the object is named), as a field path; undefined when there is none.
+ */
+function unstorableTextAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextAt(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return path;
+      const found = unstorableTextAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses with a shared schema; a failure becomes a 400 naming each field, its first message on top.
+ * Text PostgreSQL cannot store is refused first, wherever it sits and whatever the schema says of
+ * it (a plain z.string(), a record's key), so no input reaches the database to become a 500.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const unstorable = unstorableTextAt(value);
+  if (unstorable) {
+    const field = unstorable.length ? unstorable.join('.') : '_';
+    throw new AppError('invalid_input', messages.http.forbiddenCharacter, {
+      [field]: messages.http.forbiddenCharacter,
+    });
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);

@@ -60,3 +60,20 @@ export function insertJobs(db: DbOrTx, rows: readonly JobRow[]) {
     .values([...rows])
     .returning({ id: jobs.id });
 }
+
+/**
+ * Queues a job unless one of its kind is already waiting, in one statement: a schedule that keeps
+ * itself going (a sweep queues its successor) stays one job however many callers ask at once.
+ */
+export async function enqueueJobUnlessWaiting<J extends JobKind>(
+  db: DbOrTx,
+  job: J,
+  payload: JobPayloadInput<J>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const row = jobRow(job, payload, options);
+  await db.execute(sql`
+    insert into ${jobs} (kind, payload, run_after)
+    select ${row.kind}, ${JSON.stringify(row.payload)}::jsonb, ${row.runAfter ?? sql`now()`}
+    where not exists (select 1 from ${jobs} where kind = ${row.kind} and status = 'pending')`);
+}

@@ -257,6 +257,22 @@ describe('setting the hold', () => {
     );
   });
 
+  it('with a hold of seconds (PAYOUT_HOLD_SECONDS, staging), the admin reads whole days and can save them back', async () => {
+    const staging = await startTestServer({ env: { PAYOUT_HOLD_SECONDS: '40' } });
+    try {
+      const stagingAdmin = await staging.signedIn('admin');
+      const read = await stagingAdmin.get('/api/admin/payout-holds');
+      expect(read.status).toBe(200);
+      const { holdDays } = (await read.json()) as { holdDays: number };
+      expect(holdDays).toBe(0);
+      const saved = await stagingAdmin.request('PUT', '/api/admin/payout-holds', { holdDays });
+      expect(saved.status).toBe(200);
+      expect(((await saved.json()) as { holdDays: number }).holdDays).toBe(0);
+    } finally {
+      await staging.close();
+    }
+  });
+
   it('a customer cannot read the holds', async () => {
     const res = await (await server.signedIn('customer')).get('/api/admin/payout-holds');
     expect(res.status).toBe(403);

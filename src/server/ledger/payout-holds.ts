@@ -34,7 +34,9 @@ export async function readPayoutHolds(db: DbOrTx, fallbackDays: number): Promise
     .from(storePayoutHolds)
     .innerJoin(stores, eq(stores.id, storePayoutHolds.storeId))
     .orderBy(asc(stores.name));
-  return { holdDays: platform?.holdDays ?? fallbackDays, stores: storeHolds };
+  // The tab's field saves whole days; a default of seconds (PAYOUT_HOLD_SECONDS, staging) shows as
+  // the nearest whole days, so what it shows can be saved as it stands.
+  return { holdDays: platform?.holdDays ?? Math.round(fallbackDays), stores: storeHolds };
 }
 
 /** Sets the platform hold; orders already delivered keep the date they were given. */

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { balanceEntries, profiles } from '../db/schema.ts';
+import { balanceEntries, platformCreditReviews, profiles } from '../db/schema.ts';
 
 /** A vendor's balance and their ledger, newest first: each credit with its order, each debit with its cashout. */
 export async function readLedger(db: DbOrTx, vendorId: string, options: { limit?: number } = {}) {
@@ -18,8 +18,14 @@ export async function readLedger(db: DbOrTx, vendorId: string, options: { limit?
       pending: balanceEntries.pending,
       availableAt: balanceEntries.availableAt,
       createdAt: balanceEntries.createdAt,
+      // A platform-coupon credit waiting for an admin (decision 0026): the seller sees it under review.
+      underReview: sql<boolean>`${platformCreditReviews.entryId} is not null`,
     })
     .from(balanceEntries)
+    .leftJoin(
+      platformCreditReviews,
+      and(eq(platformCreditReviews.entryId, balanceEntries.id), eq(platformCreditReviews.status, 'held')),
+    )
     .where(eq(balanceEntries.vendorId, vendorId))
     .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
     .limit(options.limit ?? 100);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { balanceEntries, orders, profiles, returnRequests } from '../db/schema.ts';
+import { balanceEntries, orders, platformCreditReviews, profiles, returnRequests } from '../db/schema.ts';
 import { OPEN_RETURN_STATUSES } from '../../shared/constants.ts';
 import { defineJob, handleJob } from '../jobs/define-job.ts';
 
@@ -28,6 +28,13 @@ export async function releaseHeldEarnings(db: DbOrTx, options: { now?: Date } = 
       and(
         eq(balanceEntries.pending, true),
         lte(balanceEntries.availableAt, now),
+        // A platform-funded credit held for review waits for an admin, not the clock (decision 0026).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(platformCreditReviews)
+            .where(and(eq(platformCreditReviews.entryId, balanceEntries.id), eq(platformCreditReviews.status, 'held'))),
+        ),
         notExists(
           db
             .select({ one: sql`1` })

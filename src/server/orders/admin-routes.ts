@@ -5,8 +5,9 @@ import { validateJson, validateParams, validateQuery } from '../http/validate.ts
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { adminOrdersQuerySchema, changeOrderStatusInputSchema } from '../../shared/schemas/fulfilment.ts';
 import { listAllOrders } from './list-all-orders.ts';
-import { changeOrderStatus } from '../workflows/change-order-status.ts';
-import { markOrderRefundedByHand } from './mark-order-refunded-by-hand.ts';
+import { withOrderMoney } from '../workflows/read-order-money/read-order-money.ts';
+import { changeOrderStatus } from '../workflows/change-order-status/change-order-status.ts';
+import { recordRefundByHand } from '../workflows/record-refund-by-hand/record-refund-by-hand.ts';
 
 /**
  * /api/admin/orders: every order, filtered and paged on the server; admins move any order and
@@ -14,9 +15,10 @@ import { markOrderRefundedByHand } from './mark-order-refunded-by-hand.ts';
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
-  .get('/', validateQuery(adminOrdersQuerySchema), async (c) =>
-    c.json(await listAllOrders(c.var.deps.db, c.req.valid('query'))),
-  )
+  .get('/', validateQuery(adminOrdersQuerySchema), async (c) => {
+    const page = await listAllOrders(c.var.deps.db, c.req.valid('query'));
+    return c.json({ ...page, orders: await withOrderMoney(c.var.deps.db, page.orders) });
+  })
   .post(
     '/:orderId/status',
     validateParams(uuidParams('orderId', 'Order')),
@@ -33,6 +35,6 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post('/:orderId/mark-refunded', validateParams(uuidParams('orderId', 'Order')), async (c) => {
     const { db } = c.var.deps;
     const orderId = c.req.valid('param').orderId;
-    const order = await db.transaction((tx) => markOrderRefundedByHand(tx, orderId));
+    const order = await db.transaction((tx) => recordRefundByHand(tx, orderId));
     return c.json({ order });
   });

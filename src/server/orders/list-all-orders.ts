@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orders, profiles, stores } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
-import type { AdminOrdersPage } from '../../shared/fulfilment.ts';
+import type { AdminOrdersPage, ManagedOrderRow } from '../../shared/fulfilment.ts';
 import type { AdminOrdersQuery } from '../../shared/schemas/fulfilment.ts';
 import { managedOrderColumns } from './managed-orders.ts';
 import { withItems } from './with-items.ts';
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * store, searched by exact tracking number or customer e-mail. Keyset paging on (created_at, id) —
  * the cursor is the last order's id — keeps page 500 as quick as page 1: no offset to walk, no count.
  */
-export async function listAllOrders(db: DbOrTx, input: AdminOrdersQuery): Promise<AdminOrdersPage> {
+export async function listAllOrders(db: DbOrTx, input: AdminOrdersQuery): Promise<AdminOrdersPage<ManagedOrderRow>> {
   const where: (SQL | undefined)[] = [
     input.status ? eq(orders.status, input.status) : undefined,
     input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orders, profiles, stores } from '../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
-import type { VendorOrdersPage } from '../../shared/fulfilment.ts';
+import type { VendorOrdersPage, ManagedOrderRow } from '../../shared/fulfilment.ts';
 import type { VendorOrdersQuery } from '../../shared/schemas/fulfilment.ts';
 import { managedOrderColumns } from './managed-orders.ts';
 import { withItems } from './with-items.ts';
@@ -16,7 +16,7 @@ export async function listStoreOrders(
   db: DbOrTx,
   input: { page: number; status?: VendorOrdersQuery['status'] },
   actor: Actor,
-): Promise<VendorOrdersPage> {
+): Promise<VendorOrdersPage<ManagedOrderRow>> {
   const rows = await db
     .select(managedOrderColumns)
     .from(orders)

@@ -233,7 +233,7 @@ describe('an order placed with a coupon (docs/product.md#coupons)', () => {
   it("the shopper's mail and the seller's say the coupon and its discount, the seller's who pays for it", async () => {
     const shop = await twoStoreShop(server);
     const code = `MAIL${Date.now()}`;
-    await server.db.insert(coupons).values({ code, kind: 'percent', percentBp: 1000 });
+    await server.db.insert(coupons).values({ code, kind: 'percent', percentBp: 1000, maxUses: 10 });
     const shopper = await server.signedIn('customer');
     const res = await shopper.post('/api/checkout', {
       ...checkoutBody([{ productId: shop.kettle.id, quantity: 2 }]),

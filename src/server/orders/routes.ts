@@ -7,11 +7,11 @@ import { validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { ordersPageQuerySchema } from '../../shared/schemas/checkout.ts';
 import type { OrderEvent } from '../../shared/checkout.ts';
-import { listOwnOrders } from './list-own-orders.ts';
+import { listCustomerOrders } from '../workflows/list-customer-orders/list-customer-orders.ts';
 import { readOwnTracking } from './read-own-tracking.ts';
 import { readLastShippingState } from './read-last-shipping-state.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderChange } from './publish-order-events.ts';
-import { markWhatsAppOrderPaid } from '../workflows/mark-whatsapp-order-paid.ts';
+import { markWhatsAppOrderPaid } from '../workflows/mark-whatsapp-order-paid/mark-whatsapp-order-paid.ts';
 
 const PING_SECONDS = 25;
 
@@ -23,7 +23,7 @@ const ownOrdersQuerySchema = ordersPageQuerySchema.extend({
 /** /api/orders: a customer's own orders and their tracking (404 for anyone else's), live. */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), validateQuery(ownOrdersQuerySchema), async (c) =>
-    c.json(await listOwnOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
+    c.json(await listCustomerOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
   )
   // The state of the caller's latest order's address: where the product page estimates delivery to.
   .get('/last-shipping-state', requireUser(), async (c) =>

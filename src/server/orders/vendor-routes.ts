@@ -5,17 +5,19 @@ import { validateJson, validateParams, validateQuery } from '../http/validate.ts
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { changeOrderStatusInputSchema, vendorOrdersQuerySchema } from '../../shared/schemas/fulfilment.ts';
 import { listStoreOrders } from './list-store-orders.ts';
-import { exportStoreOrders } from './export-store-orders.ts';
+import { exportStoreOrders } from '../workflows/export-store-orders/export-store-orders.ts';
+import { withOrderMoney } from '../workflows/read-order-money/read-order-money.ts';
 import { readVendorOverview } from './read-vendor-overview.ts';
-import { changeOrderStatus } from '../workflows/change-order-status.ts';
+import { changeOrderStatus } from '../workflows/change-order-status/change-order-status.ts';
 
 const sellers = requireRole(['vendor', 'admin']);
 
 /** /api/vendor: the orders of the caller's own stores, their CSV, the overview, and fulfilment. */
 export const vendorOrderRoutes = new Hono<AppEnv>()
-  .get('/orders', sellers, validateQuery(vendorOrdersQuerySchema), async (c) =>
-    c.json(await listStoreOrders(c.var.deps.db, c.req.valid('query'), currentActor(c))),
-  )
+  .get('/orders', sellers, validateQuery(vendorOrdersQuerySchema), async (c) => {
+    const page = await listStoreOrders(c.var.deps.db, c.req.valid('query'), currentActor(c));
+    return c.json({ ...page, orders: await withOrderMoney(c.var.deps.db, page.orders) });
+  })
   .get('/orders.csv', sellers, async (c) => {
     const csv = await exportStoreOrders(c.var.deps.db, currentActor(c));
     const day = new Date().toISOString().slice(0, 10);

@@ -8,7 +8,15 @@ import { messages } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
 import { listPaymentIssues } from './list-payment-issues.ts';
 import { resolvePaymentIssue } from './resolve-payment-issue.ts';
-import { refundPaymentIssue, retryPaymentIssue } from '../workflows/act-on-payment-issue.ts';
+import {
+  markRefusedRefundPaid,
+  refundPaymentIssue,
+  retryPaymentIssue,
+  retryRefundToAccount,
+  sendRefusedRefundAgain,
+} from '../workflows/act-on-payment-issue/act-on-payment-issue.ts';
+import { acceptShortPayment } from '../workflows/accept-short-payment/accept-short-payment.ts';
+import { refundToAccountInputSchema } from '../../shared/schemas/refund-retry.ts';
 
 const listQuery = z.object({ status: z.enum(['open', 'resolved']).default('open') });
 const resolveInput = z.object({
@@ -40,6 +48,31 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
   .post('/:issueId/refund', validateParams(issueParams), async (c) => {
     const id = c.req.valid('param').issueId;
     await refundPaymentIssue(c.var.deps, id);
+    return c.json(await viewOf(c.var.deps.db, id));
+  })
+  .post(
+    '/:issueId/refund-to-account',
+    validateParams(issueParams),
+    validateJson(refundToAccountInputSchema),
+    async (c) => {
+      const id = c.req.valid('param').issueId;
+      await retryRefundToAccount(c.var.deps, id, c.req.valid('json'));
+      return c.json(await viewOf(c.var.deps.db, id));
+    },
+  )
+  .post('/:issueId/send-refund-again', validateParams(issueParams), async (c) => {
+    const id = c.req.valid('param').issueId;
+    await sendRefusedRefundAgain(c.var.deps, id, currentActor(c));
+    return c.json(await viewOf(c.var.deps.db, id));
+  })
+  .post('/:issueId/mark-refunded', validateParams(issueParams), validateJson(resolveInput), async (c) => {
+    const id = c.req.valid('param').issueId;
+    await markRefusedRefundPaid(c.var.deps, id, c.req.valid('json').note, currentActor(c));
+    return c.json(await viewOf(c.var.deps.db, id));
+  })
+  .post('/:issueId/accept', validateParams(issueParams), validateJson(resolveInput), async (c) => {
+    const id = c.req.valid('param').issueId;
+    await acceptShortPayment(c.var.deps, id, c.req.valid('json').note, currentActor(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/resolve', validateParams(issueParams), validateJson(resolveInput), async (c) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
+import { isShortPaid } from './find-short-payment.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,12 +26,15 @@ export async function findPaymentByIdempotencyKey(db: DbOrTx, customerId: string
   return row;
 }
 
-/** The shopper's newest checkout still waiting for its payment (the checkout page offers it first). */
+/**
+ * The shopper's newest checkout still waiting for its payment (the checkout page offers it first).
+ * One paid short waits for an admin, not for the shopper, so it is not offered.
+ */
 export async function findOpenCheckout(db: DbOrTx, actor: Actor): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.customerId, actor.id), eq(payments.status, 'pending')))
+    .where(and(eq(payments.customerId, actor.id), eq(payments.status, 'pending'), sql`not ${isShortPaid}`))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;

@@ -5,13 +5,44 @@ import type { PaymentIssueView } from '../../shared/checkout.ts';
 
 const ISSUE_PAGE_LIMIT = 100;
 type IssueRow = typeof paymentIssues.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
-/** What an admin may do: ask again or refund while money may be owed, and always close with a note. */
-function actionsOf(issue: IssueRow, paymentStatus: string, refundStatus: string | null): PaymentIssueView['actions'] {
+/**
+ * A short payment an admin may accept: the provider reported less than asked, in the checkout's
+ * own currency (money in another currency is not a part payment of this one).
+ */
+export function isAcceptableShortfall(
+  issue: Pick<IssueRow, 'kind' | 'reportedAmountKobo' | 'reportedCurrency'>,
+  payment: Pick<PaymentRow, 'amountKobo' | 'currency'>,
+): boolean {
+  return (
+    issue.kind === 'amount_mismatch' &&
+    issue.reportedCurrency === payment.currency &&
+    issue.reportedAmountKobo !== null &&
+    issue.reportedAmountKobo > 0 &&
+    issue.reportedAmountKobo < payment.amountKobo
+  );
+}
+
+/**
+ * What an admin may do: ask again; refund while money may be owed and no refund is live (only a
+ * failed one gives the money back, decision 0014); give the customer's account for a refund
+ * Paystack holds; send again, or record as paid by hand, a refund the provider refused; accept a
+ * payment still waiting that was paid short in its own currency; and always close with a note.
+ */
+function actionsOf(
+  issue: IssueRow,
+  payment: PaymentRow,
+  refund: { status: string; provider: string } | null,
+): PaymentIssueView['actions'] {
   if (issue.status === 'resolved') return [];
   const actions: PaymentIssueView['actions'] = ['retry'];
+  const paymentStatus = payment.status;
   const refundable = ['pending', 'cancelled', 'failed', 'refund_pending'].includes(paymentStatus);
-  if (refundable && refundStatus !== 'pending' && refundStatus !== 'processed') actions.push('refund');
+  if (refundable && (refund === null || refund.status === 'failed')) actions.push('refund');
+  if (refund?.status === 'needs_attention' && refund.provider === 'paystack') actions.push('refund_to_account');
+  if (refund?.status === 'refused') actions.push('send_refund_again', 'mark_refunded');
+  if (paymentStatus === 'pending' && isAcceptableShortfall(issue, payment)) actions.push('accept');
   actions.push('resolve');
   return actions;
 }
@@ -74,6 +105,8 @@ export async function listPaymentIssues(
         amountKobo: refund.amountKobo,
         status: refund.status,
         orderId: refund.orderId,
+        providerStatus: refund.providerStatus,
+        providerMessage: refund.providerMessage,
       },
       resolution:
         issue.status === 'resolved' && issue.resolvedAt
@@ -83,7 +116,7 @@ export async function listPaymentIssues(
               at: issue.resolvedAt.toISOString(),
             }
           : null,
-      actions: actionsOf(issue, payment.status, refund?.status ?? null),
+      actions: actionsOf(issue, payment, refund && { status: refund.status, provider: payment.provider }),
     };
   });
 }

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.ts';
 import type { PaymentView } from '../../shared/checkout.ts';
 import { findPaymentByReference, type PaymentRow } from './find-payment.ts';
 import { paymentStep } from './read-checkout.ts';
+import { findShortPayment } from './find-short-payment.ts';
 
 /** A payment its payer may act on; anyone else's answers like a missing one (404). */
 export async function ownPayment(db: DbOrTx, reference: string, actor: Actor): Promise<PaymentRow> {
@@ -21,14 +22,17 @@ export async function paymentView(db: DbOrTx, payment: PaymentRow): Promise<Paym
     .from(orders)
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+  // Paid short, it waits for an admin: nothing to pay again, no transfer to wait for.
+  const short = payment.status === 'pending' ? await findShortPayment(db, payment.id) : null;
   return {
     reference: payment.reference,
     provider: payment.provider,
     paymentMethod: payment.paymentMethod,
     amountKobo: payment.amountKobo,
     status: payment.status,
-    waiting: payment.status === 'pending' && payment.providerOutcome === 'pending',
-    next: payment.status === 'pending' ? paymentStep(payment) : null,
+    waiting: payment.status === 'pending' && !short && payment.providerOutcome === 'pending',
+    next: payment.status === 'pending' && !short ? paymentStep(payment) : null,
+    short,
     createdAt: payment.createdAt.toISOString(),
     orders: rows,
   };

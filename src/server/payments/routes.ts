@@ -15,10 +15,11 @@ import {
 import { ownPayment, paymentView, readOwnPayment } from './read-own-payment.ts';
 import { payWithSandbox } from './pay-with-sandbox.ts';
 import { webhookSourceAllowed } from './webhook-source.ts';
-import { settlePayment } from '../workflows/settle-payment.ts';
-import { cancelCheckoutAsShopper } from '../workflows/settle-or-cancel.ts';
+import { settlePayment } from '../workflows/settle-payment/settle-payment.ts';
+import { cancelCheckoutAsShopper } from '../workflows/settle-or-cancel/settle-or-cancel.ts';
 import { findOpenCheckout } from './find-payment.ts';
-import { receiveWebhook } from '../workflows/receive-webhook.ts';
+import { findShortPayment } from './find-short-payment.ts';
+import { receiveWebhook } from '../workflows/receive-webhook/receive-webhook.ts';
 
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }) });
 
@@ -65,6 +66,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (payment.status !== 'pending' && payment.status !== 'cancelled') {
       throw new AppError('conflict', messages.checkout.notCancellable);
     }
+    if (payment.status === 'pending' && (await findShortPayment(db, payment.id)))
+      throw new AppError('conflict', messages.checkout.shortPaymentWaits);
     // The provider is asked first: paid settles, a transfer on its way keeps waiting (docs/product.md#payments).
     await cancelCheckoutAsShopper(c.var.deps, payment.id);
     return c.json(await paymentView(db, await ownPayment(db, payment.reference, currentActor(c))));

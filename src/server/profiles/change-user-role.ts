@@ -11,7 +11,7 @@ export type ChangeUserRoleInput = z.output<typeof updateRoleInputSchema> & { use
 
 /**
  * Admin: changes a user's role, never leaving the marketplace without an admin. Run it inside the
- * caller's transaction (workflows/set-user-role.ts): it returns the role the user had before.
+ * caller's transaction (workflows/set-user-role/set-user-role.ts): it returns the role the user had before.
  *
  * The acting admin's role was read before the transaction; another admin may have demoted them
  * since. So every admin row (and the target's) is locked first and the actor is checked again

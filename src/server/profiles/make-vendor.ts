@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { AccountNameCheck } from '../../shared/constants.ts';
+import type { AccountNameCheck, BankList } from '../../shared/constants.ts';
 
 export type PayoutDetails = {
   phone: string;
@@ -11,6 +11,8 @@ export type PayoutDetails = {
   accountName: string;
   bankName: string;
   bankCode: string;
+  /** Whose bank list bankCode is from; null is the built-in table (decision 0032). */
+  bankList: BankList | null;
   /** What the payout provider said of the account when the applicant gave it (docs/product.md#bank-details). */
   resolvedAccountName: string | null;
   accountNameCheck: AccountNameCheck;

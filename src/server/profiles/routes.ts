@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { currentActor, requireRole, requireUser } from '../http/guards.ts';
+import { currentActor, requireUser } from '../http/guards.ts';
+import { requireSellerOrEarner } from '../http/earnings-access.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validateJson } from '../http/validate.ts';
 import { readUploadedFile } from '../http/read-upload.ts';
@@ -8,7 +9,7 @@ import { uploadBodyLimit } from '../http/body-limit.ts';
 import { updateProfileInputSchema } from '../../shared/schemas/profile.ts';
 import { messages } from '../../shared/messages.ts';
 import { bankDetailsInputSchema } from '../../shared/schemas/bank-details.ts';
-import { changeBankDetails } from '../workflows/change-bank-details.ts';
+import { changeBankDetails } from '../workflows/change-bank-details/change-bank-details.ts';
 import { readOwnProfile } from './read-own-profile.ts';
 import { updateOwnAvatar } from './update-own-avatar.ts';
 import { updateOwnProfile } from './update-own-profile.ts';
@@ -28,8 +29,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await updateOwnAvatar(c.var.deps.db, { image }, currentActor(c), c.var.deps.storage);
     return c.json({ profile });
   })
-  // The bank account a seller's cashouts are paid to; the password is asked for again.
-  .put('/bank-details', requireRole(['vendor', 'admin']), validateJson(bankDetailsInputSchema), async (c) => {
+  // The bank account a seller's (or former seller's) cashouts are paid to; the password is asked for again.
+  .put('/bank-details', requireSellerOrEarner(), validateJson(bankDetailsInputSchema), async (c) => {
     const input = { ...c.req.valid('json'), ip: clientIp(c) };
     return c.json({ profile: await changeBankDetails(c.var.deps, input, currentActor(c)) });
   });

@@ -84,9 +84,30 @@ describe('avatar upload', () => {
     expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
   });
 
-  it('accepts a 6000 × 4000 phone photo (24 megapixels)', async () => {
+  it('refuses a 6000 × 4000 PNG (24 megapixels) of a few KB before decoding it, naming the field and the limit', async () => {
     const customer = await server.signedIn('customer');
-    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#3366aa' } })
+    const flat = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flat.length).toBeLessThan(100 * 1024);
+    const refusal = {
+      code: 'invalid_input',
+      message: 'Image is too large: at most 16 megapixels (for example 4608 × 3456 pixels)',
+      fields: { file: 'Image is too large: at most 16 megapixels (for example 4608 × 3456 pixels)' },
+    };
+    const res = await customer.upload('/api/profile/avatar', flat);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual(refusal);
+    // Its header alone, with no pixels to decode, is refused the same way: only the header was read.
+    const headerOnly = await customer.upload('/api/profile/avatar', flat.subarray(0, 200));
+    expect(headerOnly.status).toBe(400);
+    expect(await errorOf(headerOnly)).toEqual(refusal);
+    expect((await server.profileOf(customer.userId))?.avatarUrl).toBeNull();
+  });
+
+  it('accepts a 4608 × 3456 phone photo (16 megapixels)', async () => {
+    const customer = await server.signedIn('customer');
+    const photo = await sharp({ create: { width: 4608, height: 3456, channels: 3, background: '#3366aa' } })
       .jpeg()
       .toBuffer();
     const res = await customer.upload('/api/profile/avatar', photo, 'photo.jpg', 'image/jpeg');

@@ -147,12 +147,6 @@ export async function findReturnForDecision(db: DbOrTx, id: string) {
       ownerId: stores.ownerId,
       paymentId: orders.paymentId,
       totalAmountKobo: orders.totalAmountKobo,
-      commissionKobo: orders.commissionKobo,
-      /** A platform coupon's discount, which the seller was credited on top of the total (docs/product.md#coupons). */
-      platformDiscountKobo:
-        sql<number>`(case when ${orders.couponBearer} = 'platform' then ${orders.discountKobo} else 0 end)`.mapWith(
-          Number,
-        ),
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))

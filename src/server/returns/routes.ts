@@ -21,10 +21,10 @@ import { readOrderReturn } from './read-order-return.ts';
 import { listAdminReturns, listStoreReturns } from './read-returns.ts';
 import { countEscalatedReturns } from './count-escalated-returns.ts';
 import { readReturnPhoto } from './read-return-photo.ts';
-import { openReturnRequest } from '../workflows/open-return-request.ts';
-import { escalateReturnRequest } from '../workflows/escalate-return-request.ts';
-import { decideReturnRequest } from '../workflows/decide-return-request.ts';
-import { receiveReturnedItems } from '../workflows/receive-returned-items.ts';
+import { openReturnRequest } from '../workflows/open-return-request/open-return-request.ts';
+import { escalateReturnRequest } from '../workflows/escalate-return-request/escalate-return-request.ts';
+import { decideReturnRequest } from '../workflows/decide-return-request/decide-return-request.ts';
+import { receiveReturnedItems } from '../workflows/receive-returned-items/receive-returned-items.ts';
 
 const orderParams = validateParams(uuidParams('orderId', 'Order'));
 const returnParams = validateParams(uuidParams('returnId', 'Return request'));

@@ -6,7 +6,10 @@ import type { VendorReview } from '../../shared/fulfilment.ts';
 
 export const VENDOR_REVIEWS_LIMIT = 200;
 
-/** Reviews of the products of the caller's own stores, newest first (docs/product.md#reviews). */
+/**
+ * Reviews of the products of the caller's own stores, newest first, each marked when it is a verified
+ * purchase as on the product page (docs/product.md#reviews).
+ */
 export async function listVendorReviews(db: DbOrTx, actor: Actor): Promise<VendorReview[]> {
   const rows = await db
     .select({
@@ -17,6 +20,7 @@ export async function listVendorReviews(db: DbOrTx, actor: Actor): Promise<Vendo
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      verifiedPurchase: reviews.verifiedPurchase,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))

@@ -5,8 +5,8 @@ import { validateJson, validateParams } from '../http/validate.ts';
 import { reviewInputSchema } from '../../shared/schemas/catalog.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { messages } from '../../shared/messages.ts';
-import { reviewProduct } from '../workflows/review-product.ts';
-import { removeReview } from '../workflows/remove-review.ts';
+import { reviewProduct } from '../workflows/review-product/review-product.ts';
+import { removeReview } from '../workflows/remove-review/remove-review.ts';
 
 /**
  * /api/products/:productId/reviews: any signed-in shopper reviews a visible product, and deletes

@@ -10,7 +10,7 @@ export type WriteReviewInput = z.output<typeof reviewInputSchema> & { productId:
 /**
  * One review per customer per product: writing again replaces the earlier one (and dates it now).
  * Whether the product may be reviewed, and whether the writer bought and received it, are the
- * caller's questions (workflows/review-product.ts). Answers the review and the rating it replaced
+ * caller's questions (workflows/review-product/review-product.ts). Answers the review and the rating it replaced
  * (null for a first review), for the product's star tallies; the caller holds the product's lock,
  * so no other write of this review comes between the two statements.
  */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { categories, profiles, stores, users } from '../db/schema.ts';
-import { createAccount } from '../workflows/create-account.ts';
+import { createAccount } from '../workflows/create-account/create-account.ts';
 import { DEMO_STORES } from './demo-catalog.ts';
 import { storeDemoImage } from './demo-images.ts';
 import { slugify } from '../../shared/slug.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { createAccount } from '../workflows/create-account.ts';
+import { createAccount } from '../workflows/create-account/create-account.ts';
 import { DEMO_STORES, seedDemoCatalog } from './demo-catalog.ts';
 import { HOME_PRODUCT_LIMIT } from '../../shared/constants.ts';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { profiles } from '../db/schema.ts';
-import { createAccount } from '../workflows/create-account.ts';
+import { createAccount } from '../workflows/create-account/create-account.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import type { Role } from '../../shared/constants.ts';
 

@@ -1,4 +1,4 @@
-import { formatNaira, KOBO_PER_NAIRA } from '../../shared/money.ts';
+import { formatNaira, nairaDecimal } from '../../shared/money.ts';
 import type { CategoryPreviewSource, ProductPreviewSource, StorePreviewSource } from '../../shared/ssr.ts';
 
 /**
@@ -55,7 +55,7 @@ export function linkPreviewTags(preview: LinkPreview): string {
   if (preview.image) tags.push(['property', 'og:image', preview.image], ['property', 'og:image:alt', preview.title]);
   if (preview.priceKobo !== undefined) {
     tags.push(
-      ['property', 'product:price:amount', (preview.priceKobo / KOBO_PER_NAIRA).toFixed(2)],
+      ['property', 'product:price:amount', nairaDecimal(preview.priceKobo)],
       ['property', 'product:price:currency', 'NGN'],
     );
   }

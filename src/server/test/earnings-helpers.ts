@@ -5,6 +5,8 @@ import { creditForOrder } from '../ledger/credit-for-order.ts';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { expect } from 'vitest';
+import type { PaymentMethod } from '../../shared/constants.ts';
 
 /** The bank account a seller's cashouts are paid to, as an approved vendor application leaves it. */
 export const PAYOUT_ACCOUNT = {
@@ -15,7 +17,11 @@ export const PAYOUT_ACCOUNT = {
 } as const;
 
 /** Gives a seller made through the role (who has none) the bank details a cashout needs. */
-export async function givePayoutAccount(db: DbOrTx, userId: string, account: Partial<typeof PAYOUT_ACCOUNT> = {}) {
+export async function givePayoutAccount(
+  db: DbOrTx,
+  userId: string,
+  account: Partial<Record<keyof typeof PAYOUT_ACCOUNT, string>> = {},
+) {
   await db
     .update(profiles)
     .set({ ...PAYOUT_ACCOUNT, ...account })
@@ -27,12 +33,17 @@ export async function givePayoutAccount(db: DbOrTx, userId: string, account: Par
  * pays, and the order's delivery credits the ledger (called directly here; the delivered path
  * belongs to fulfilment). Returns the credited order.
  */
-export async function earn(server: TestServer, seller: Agent & { userId: string }, amountKobo: number) {
+export async function earn(
+  server: TestServer,
+  seller: Agent & { userId: string },
+  amountKobo: number,
+  options: { paymentMethod?: PaymentMethod } = {},
+) {
   const make = factories(server.db);
   const store = await make.store(seller.userId);
   const product = await make.product(store.id, { priceKobo: 100_000, stockQuantity: 5 });
   const customer = await server.signedIn('customer');
-  const checkout = await placeCheckout(customer, [{ productId: product.id, quantity: 1 }]);
+  const checkout = await placeCheckout(customer, [{ productId: product.id, quantity: 1 }], options);
   await payInSandbox(customer, checkout.reference);
   const order = checkout.orders[0]!;
   await creditForOrder(server.db, {
@@ -43,6 +54,45 @@ export async function earn(server: TestServer, seller: Agent & { userId: string 
     fallbackHoldDays: 0,
   });
   return order;
+}
+
+/**
+ * A new seller with the bank account a cashout needs and a balance earned as the marketplace does
+ * (earn). Where the payout provider is Paystack's or Flutterwave's fake, `paymentMethod:
+ * 'flutterwave'` has the sandbox take the sale, so the fake sees only the payout.
+ */
+export async function sellerWithBalance(
+  server: TestServer,
+  balanceKobo: number,
+  options: { fullName?: string; accountNumber?: string; paymentMethod?: PaymentMethod } = {},
+) {
+  const seller = await server.signedIn('vendor', options.fullName ? { fullName: options.fullName } : {});
+  await givePayoutAccount(
+    server.db,
+    seller.userId,
+    options.accountNumber ? { accountNumber: options.accountNumber } : {},
+  );
+  await earn(server, seller, balanceKobo, { paymentMethod: options.paymentMethod });
+  return seller;
+}
+
+/** A signed-in account, as TestServer.signedIn gives it. */
+type SignedIn = Awaited<ReturnType<TestServer['signedIn']>>;
+
+/** The seller asks for a cashout, an admin approves it, and the payout job it queues runs. */
+export async function approveCashout<Cashout extends { id: string } = { id: string }>(
+  server: TestServer,
+  seller: Agent,
+  amountKobo: number,
+  admin?: SignedIn,
+): Promise<{ admin: SignedIn; cashout: Cashout }> {
+  const res = await seller.post('/api/cashouts', { amountKobo });
+  expect(res.status).toBe(201);
+  const { cashout } = (await res.json()) as { cashout: Cashout };
+  const approver = admin ?? (await server.signedIn('admin'));
+  expect((await approver.post(`/api/admin/cashouts/${cashout.id}/approve`)).status).toBe(200);
+  await server.drainJobs();
+  return { admin: approver, cashout };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createLogger } from '../logger.ts';
 import { buildDeps } from '../build-deps.ts';
 import { hc } from 'hono/client';
 import { createApp, type AppType } from '../app.ts';
-import { createAccount } from '../workflows/create-account.ts';
+import { createAccount } from '../workflows/create-account/create-account.ts';
 import { createAuthUser } from '../auth/create-auth-user.ts';
 import { profiles } from '../db/schema.ts';
 import { openDatabase } from '../db/client.ts';

@@ -3,30 +3,34 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 /** The engine this test run uses: the vitest project sets TEST_DB. */
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * A fresh, migrated database for one test file: an in-memory PGlite of the worker's pool, emptied
+ * back to the template when closed (pglite-pool.ts), or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL, copied from the migrated template of the run and dropped again on close.
  */
 export type TestDatabase = Database & { url?: string };
+
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
     const template = inject('pgliteTemplate');
-    return openDatabase({
-      pgliteDir: 'memory://',
-      pgliteTemplate: template ? new Blob([await readFile(template)]) : undefined,
-    });
+    pgliteTemplate ??= template ? readFile(template).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+    return leasePglite(await pgliteTemplate);
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database the global setup migrated, instead of running every migration again.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { vendorUpgradeRequests } from '../db/schema.ts';
-import { createAccount } from '../workflows/create-account.ts';
+import { createAccount } from '../workflows/create-account/create-account.ts';
 
 export const validApplication = {
   phone: '08031234567',

@@ -23,36 +23,37 @@ export type StoredImage = {
   variants: Record<string, { url: string; key: string; width: number; height: number }>;
 };
 
+/** The refusal of an upload, on the form field it came in. */
+const uploadError = (field: string, message: string, code: 'invalid_input' | 'payload_too_large' = 'invalid_input') =>
+  new AppError(code, message, { [field]: message });
+
 /** Refuses an empty or over-5 MB file before anything is decoded. */
-function checkFileSize(bytes: Buffer): void {
-  if (bytes.length === 0)
-    throw new AppError('invalid_input', messages.upload.missing, { file: messages.upload.missing });
-  if (bytes.length > UPLOAD_MAX_BYTES)
-    throw new AppError('payload_too_large', messages.upload.tooLarge, { file: messages.upload.tooLarge });
+function checkFileSize(bytes: Buffer, field: string): void {
+  if (bytes.length === 0) throw uploadError(field, messages.upload.missing);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadError(field, messages.upload.tooLarge, 'payload_too_large');
 }
 
 /**
  * Reads the header, refuses more pixels than a phone photo has (before they are unpacked: a small
  * file can hold a huge flat image), then decodes: a file that is not a real raster image is refused.
  */
-async function decode(bytes: Buffer): Promise<Sharp> {
+async function decode(bytes: Buffer, field: string): Promise<Sharp> {
   let meta: Awaited<ReturnType<Sharp['metadata']>>;
   try {
     // The header only: nothing is unpacked yet, so no pixel limit applies to this read.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
+    throw uploadError(field, messages.upload.notAnImage);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
-    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
-  if (meta.width * meta.height > UPLOAD_MAX_PIXELS)
-    throw new AppError('invalid_input', messages.upload.tooManyPixels, { file: messages.upload.tooManyPixels });
+    throw uploadError(field, messages.upload.notAnImage);
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw uploadError(field, messages.upload.tooManyPixels);
   const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
   try {
     // metadata() only reads the header; make sure the pixels decode too.
     await image.clone().stats();
   } catch {
-    throw new AppError('invalid_input', messages.upload.notAnImage, { file: messages.upload.notAnImage });
+    throw uploadError(field, messages.upload.notAnImage);
   }
   return image;
 }
@@ -65,17 +66,19 @@ function objectName(): string {
 /**
  * Decodes an uploaded file, strips its metadata (sharp drops EXIF/GPS unless asked to keep it),
  * and stores each variant as WebP under `folder`. The first variant's URL is the image's URL.
+ * A refusal names `field`, the form field the file came in.
  */
 export async function storeImage(
   storage: Storage,
   folder: string,
   bytes: Buffer,
   variants: ImageVariant[],
+  field = 'file',
 ): Promise<StoredImage> {
-  checkFileSize(bytes);
+  checkFileSize(bytes, field);
   // Decoding and re-encoding take turns (see decode-queue.ts); storing the results does not.
   const encoded = await imageDecodeQueue.run(async () => {
-    const image = await decode(bytes);
+    const image = await decode(bytes, field);
     const results: { variant: ImageVariant; data: Buffer; width: number; height: number }[] = [];
     for (const variant of variants) {
       const pipeline = image
@@ -116,6 +119,7 @@ export async function storeCatalogImage(
   folder: string,
   bytes: Buffer,
   kind: ImageKind,
+  field = 'file',
 ): Promise<string> {
   const widths = [...IMAGE_WIDTHS[kind]].sort((a, b) => b - a);
   const stored = await storeImage(
@@ -123,6 +127,7 @@ export async function storeCatalogImage(
     folder,
     bytes,
     widths.map((width) => ({ name: `w${width}`, width })),
+    field,
   );
   return stored.url;
 }

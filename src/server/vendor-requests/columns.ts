@@ -13,6 +13,7 @@ export const vendorRequestColumns = {
   bvn: vendorUpgradeRequests.bvn,
   bankName: vendorUpgradeRequests.bankName,
   bankCode: vendorUpgradeRequests.bankCode,
+  bankList: vendorUpgradeRequests.bankList,
   accountNumber: vendorUpgradeRequests.accountNumber,
   accountName: vendorUpgradeRequests.accountName,
   /** Whether the payout provider was asked for the holder's name; the name itself is for admins only. */

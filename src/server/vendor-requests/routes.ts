@@ -9,8 +9,8 @@ import {
   vendorRequestListQuerySchema,
 } from '../../shared/schemas/vendor-request.ts';
 import { messages } from '../../shared/messages.ts';
-import { approveVendorRequest } from '../workflows/approve-vendor-request.ts';
-import { applyToSell } from '../workflows/apply-to-sell.ts';
+import { approveVendorRequest } from '../workflows/approve-vendor-request/approve-vendor-request.ts';
+import { applyToSell } from '../workflows/apply-to-sell/apply-to-sell.ts';
 import { readOwnVendorRequest } from './read-own-vendor-request.ts';
 import { listVendorRequests } from './list-vendor-requests.ts';
 import { rejectVendorRequest } from './decide-vendor-request.ts';

@@ -3,7 +3,7 @@ import { vendorUpgradeRequests } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../actor.ts';
-import { type AccountNameCheck, bankByCode } from '../../shared/constants.ts';
+import type { AccountNameCheck, BankList } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import type { VendorRequestValues } from '../../shared/schemas/vendor-request.ts';
 import { vendorRequestColumns } from './columns.ts';
@@ -16,16 +16,16 @@ import { vendorRequestColumns } from './columns.ts';
  */
 export async function submitVendorRequest(
   db: DbOrTx,
-  input: VendorRequestValues & { resolvedAccountName: string | null; accountNameCheck: AccountNameCheck },
+  input: VendorRequestValues & {
+    resolvedAccountName: string | null;
+    accountNameCheck: AccountNameCheck;
+    /** The bank as the payout provider's list names it (workflows/choose-payout-bank/choose-payout-bank.ts). */
+    bank: { code: string; name: string; list: BankList };
+  },
   actor: Actor,
 ) {
   if (actor.role !== 'customer') throw new AppError('forbidden', messages.vendorRequests.onlyCustomers);
-  const bank = bankByCode(input.bankCode);
-  if (!bank) {
-    throw new AppError('invalid_input', messages.vendorRequests.bankRequired, {
-      bankCode: messages.vendorRequests.bankRequired,
-    });
-  }
+  const { bank } = input;
   try {
     const [created] = await db
       .insert(vendorUpgradeRequests)
@@ -35,6 +35,7 @@ export async function submitVendorRequest(
         bvn: input.bvn,
         bankName: bank.name,
         bankCode: bank.code,
+        bankList: bank.list,
         accountNumber: input.accountNumber,
         accountName: input.accountName,
         resolvedAccountName: input.resolvedAccountName,

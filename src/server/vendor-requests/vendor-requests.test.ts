@@ -73,7 +73,7 @@ describe('applying to become a vendor', () => {
     const res = await customer.post('/api/vendor-requests', {
       phone: '123',
       bvn: '2229876543x',
-      bankCode: '000',
+      bankCode: '',
       accountNumber: '98765',
       accountName: '',
     });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { CASHOUT_MIN_NAIRA, CASHOUT_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { nairaToKobo } from '../money.ts';
+import { isWholeKobo, nairaToKobo } from '../money.ts';
 
 /** ₦1 billion: far above any balance, and well inside a safe integer of kobo. */
 const CASHOUT_MAX_NAIRA = 1_000_000_000;
-
-/** At most two decimals (kobo), allowing for binary fractions such as 0.1 + 0.2. */
-const wholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
 
 /**
  * docs/product.md#cashouts: the amount the vendor types is a number of naira of at least 1 (the input's minimum),
@@ -17,7 +14,7 @@ const wholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 1
  */
 export const cashoutAmountField = z
   .number({ error: messages.cashouts.invalidAmount })
-  .refine((n) => Number.isFinite(n) && n >= CASHOUT_MIN_NAIRA && n <= CASHOUT_MAX_NAIRA && wholeKobo(n), {
+  .refine((n) => Number.isFinite(n) && n >= CASHOUT_MIN_NAIRA && n <= CASHOUT_MAX_NAIRA && isWholeKobo(n), {
     error: messages.cashouts.invalidAmount,
   });
 
@@ -48,3 +45,21 @@ export const payoutScheduleInputSchema = z.strictObject({
     .max(nairaToKobo(CASHOUT_MAX_NAIRA), messages.cashouts.invalidAmount),
 });
 export type PayoutScheduleInput = z.input<typeof payoutScheduleInputSchema>;
+
+/** POST /api/admin/cashouts/:id/transfer/otp: the OTP the provider sent (Paystack's are digits). */
+export const transferOtpInputSchema = z.strictObject({
+  otp: z
+    .string({ error: 'Enter the OTP' })
+    .trim()
+    .regex(/^\d{4,10}$/, 'Enter the OTP: the digits the payout provider sent'),
+});
+
+/** POST /api/admin/cashouts/:id/transfer/settle: what the admin found, and a note saying so. */
+export const settleStuckPayoutInputSchema = z.strictObject({
+  action: z.enum(['paid', 'returned', 'resend'], { error: 'Choose what happened to this payout' }),
+  note: z
+    .string({ error: messages.paymentIssues.noteRequired })
+    .trim()
+    .min(1, messages.paymentIssues.noteRequired)
+    .max(500, 'Must be at most 500 characters'),
+});

@@ -40,6 +40,8 @@ export const cartQuoteInputSchema = z.object({
   state: stateField.optional(),
   /** docs/product.md#coupons: priced by the server; a code it refuses is a 400 naming `couponCode`. */
   couponCode: couponCodeField.optional(),
+  /** The method the shopper chose, when they have: a coupon it may not be paid with is refused (decision 0026). */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }).optional(),
 });
 export type CartQuoteInput = z.input<typeof cartQuoteInputSchema>;
 

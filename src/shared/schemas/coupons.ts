@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, COUPON_KINDS, PRODUCT_PRICE_MAX_KOBO } from '../constants.ts';
 import { BASIS_POINTS_PER_WHOLE } from '../pricing.ts';
 import { textField } from './fields.ts';
+import { messages } from '../messages.ts';
 
 const codeMessage = `A code is 3 to ${COUPON_CODE_MAX_LENGTH} letters, digits, - or _`;
 
@@ -45,6 +46,13 @@ export const createCouponInputSchema = z
     endsAt: when('Enter a valid end date').default(null),
     maxUses: limit('Total uses must be a whole number of at least 1').default(null),
     maxUsesPerCustomer: limit('Uses per customer must be a whole number of at least 1').default(null),
+    /** The most the coupon's discounts may add up to, in kobo (decision 0026). */
+    budgetKobo: z
+      .int({ error: messages.promotions.budgetInvalid })
+      .min(1, messages.promotions.budgetInvalid)
+      .max(PRODUCT_PRICE_MAX_KOBO * 100, 'That budget is too large')
+      .nullable()
+      .default(null),
   })
   .superRefine((c, ctx) => {
     if (c.kind === 'percent' && c.percentBp === null)
@@ -60,6 +68,15 @@ export const createCouponInputSchema = z
     amountKobo: c.kind === 'fixed' ? c.amountKobo : null,
   }));
 export type CreateCouponInput = z.input<typeof createCouponInputSchema>;
+
+/**
+ * POST /api/admin/coupons: a platform coupon is the platform's money, so it needs a ceiling — total
+ * uses, a naira budget, or both (decision 0026). The refusal names `budgetKobo`.
+ */
+export const createPlatformCouponInputSchema = createCouponInputSchema.superRefine((c, ctx) => {
+  if (c.maxUses === null && c.budgetKobo === null)
+    ctx.addIssue({ code: 'custom', path: ['budgetKobo'], message: messages.promotions.budgetRequired });
+});
 /** Every field given: what the coupon forms send. */
 export type CouponInput = z.output<typeof createCouponInputSchema>;
 
@@ -83,6 +100,9 @@ export type CouponView = {
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
   uses: number;
+  budgetKobo: number | null;
+  /** What its live uses have taken off, in kobo. */
+  spentKobo: number;
   active: boolean;
   createdAt: string;
 };

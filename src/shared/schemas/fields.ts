@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
+/**
+ * Text PostgreSQL cannot store: the NUL character (refused in text), and a UTF-16 surrogate with no
+ * partner (JSON's "\ud800" escape: it has no UTF-8 form, so jsonb and text refuse it). With the `u`
+ * flag a surrogate pair is one code point, so only a lone surrogate is in `Cs`.
+ */
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
-const NO_NUL = /^[^\u0000]*$/;
+const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
+
+/** Whether PostgreSQL can store this text (see STORABLE_TEXT). */
+export const isStorableText = (text: string): boolean => STORABLE_TEXT.test(text);
 
 /**
- * Every text input starts here: a string without NUL characters (PostgreSQL refuses them, so they
- * would otherwise surface as a 500). `error` is the message when the value is missing or not text.
+ * Every text input starts here: a string PostgreSQL can store (the server refuses the rest before any
+ * schema, src/server/http/validate.ts; this gives forms the same message). `error` is the message
+ * when the value is missing or not text.
  */
 export const textField = (error?: string) =>
-  z.string(error === undefined ? undefined : { error }).regex(NO_NUL, messages.http.forbiddenCharacter);
+  z.string(error === undefined ? undefined : { error }).regex(STORABLE_TEXT, messages.http.forbiddenCharacter);
 
 /** E-mail as people type it: trimmed and lowercased before it is checked or stored. */
 export const emailField = (requiredMessage: string = messages.auth.emailRequired) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RETURN_REASONS, type ReturnReason, type ReturnStatus } from '../constants.ts';
+import { RETURN_REASONS, type RefundStatus, type ReturnReason, type ReturnStatus } from '../constants.ts';
 import { RETURN_PHOTO_SIZES } from '../images.ts';
 import { textField } from './fields.ts';
 
@@ -78,7 +78,7 @@ export type ReturnRequestView = {
   /** The chosen items' line totals: the default refund. */
   itemsKobo: number;
   refundKobo: number | null;
-  refundStatus: 'pending' | 'processed' | 'failed' | null;
+  refundStatus: RefundStatus | null;
   declineReason: string | null;
   photos: ReturnPhotoView[];
   /** When the store (or, after an escalation, an admin) last decided. */

@@ -48,7 +48,13 @@ describe('vendor request input', () => {
     expect(fieldsOf({ ...valid, accountNumber: '012345678' })).toEqual({ accountNumber: m.accountNumberLength });
     expect(fieldsOf({ ...valid, accountNumber: '01234-6789' })).toEqual({ accountNumber: m.accountNumberDigits });
     expect(fieldsOf({ ...valid, phone: '12345' })).toEqual({ phone: m.phoneInvalid });
-    expect(fieldsOf({ ...valid, bankCode: '999' })).toEqual({ bankCode: m.bankRequired });
+    expect(fieldsOf({ ...valid, bankCode: '' })).toEqual({ bankCode: m.bankRequired });
+  });
+
+  it('takes any provider’s bank code as a string (Paystack’s 999992, Flutterwave’s 305); the server checks it against the payout provider’s list', () => {
+    expect(fieldsOf({ ...valid, bankCode: '999992' })).toEqual({});
+    expect(fieldsOf({ ...valid, bankCode: '305' })).toEqual({});
+    expect(fieldsOf({ ...valid, bankCode: '05 8' })).toEqual({ bankCode: m.bankRequired });
   });
 
   it('never echoes the value in a message', () => {

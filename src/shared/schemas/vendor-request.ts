@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIGERIAN_BANKS, VENDOR_REQUESTS_PAGE_SIZE } from '../constants.ts';
+import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, VENDOR_REQUESTS_PAGE_SIZE } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
 import { nigerianPhoneField } from './phone.ts';
@@ -18,15 +18,18 @@ const digitsField = (length: number, required: string, digits: string, wrongLeng
         .refine((v) => v.length === length, wrongLength),
     );
 
-const BANK_CODES = NIGERIAN_BANKS.map((b) => b.code) as [string, ...string[]];
-
 /**
- * The bank account cashouts are paid to: the bank by its code (the server adds the name), a NUBAN
+ * The bank account cashouts are paid to: the bank by its code on the payout provider's bank list
+ * (GET /api/banks; the server checks the code against that list and adds the name), a NUBAN
  * account number and its holder. The vendor application asks for it, and a seller changes it later
  * (bank-details.ts).
  */
 export const payoutAccountFields = {
-  bankCode: z.enum(BANK_CODES, { error: m.bankRequired }),
+  bankCode: textField(m.bankRequired)
+    .trim()
+    .min(1, m.bankRequired)
+    .max(20, m.bankRequired)
+    .regex(/^[A-Za-z0-9-]+$/, m.bankRequired),
   accountNumber: digitsField(
     ACCOUNT_NUMBER_LENGTH,
     m.accountNumberRequired,

@@ -71,7 +71,7 @@ export async function call<R extends ClientResponse<unknown, number, 'json'>>(
 }
 
 /**
- * How long the sign-in, sign-up and password reset forms wait for an answer. On a dead mobile
+ * How long the sign-in, sign-up, password reset and review forms wait for an answer. On a dead mobile
  * connection a request can hang for minutes with no word; after this it becomes the same
  * network error as a request that fails at once, and the person can try again.
  */

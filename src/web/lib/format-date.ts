@@ -11,16 +11,32 @@ const formats = {
   short: new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
   /** "4 March 2025": a date that stands on its own, such as "Member since". */
   long: new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone }),
-  /** "4 Mar 2025, 14:05": when an event happened, such as an order's tracking entry. */
+  /**
+   * "4 Mar 2025, 2:05 pm": when an event happened, such as an order's tracking entry. On a 12-hour
+   * clock with am/pm, as shoppers in Nigeria read a time ("14:05" and "0:30" read as odd to them).
+   */
   dateTime: new Intl.DateTimeFormat('en-NG', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    hourCycle: 'h12',
     timeZone,
   }),
 };
+
+/**
+ * The parts joined by hand: browsers' and Node's ICU differ on the day period's case ("PM", "pm")
+ * and the space before it (some use a narrow no-break space), and a page rendered on the server
+ * must read the same once the browser takes it over.
+ */
+function dateTimeText(date: Date): string {
+  const parts = formats.dateTime.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').toLowerCase().replace(/\./g, '');
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${period}`;
+}
 
 export type DateLength = keyof typeof formats;
 
@@ -33,5 +49,6 @@ export function formatDate(
   { length = 'short', unreadable = '—' }: { length?: DateLength; unreadable?: string } = {},
 ): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? unreadable : formats[length].format(date);
+  if (Number.isNaN(date.getTime())) return unreadable;
+  return length === 'dateTime' ? dateTimeText(date) : formats[length].format(date);
 }

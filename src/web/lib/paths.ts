@@ -54,5 +54,5 @@ export const paths = {
   adminUsers: { pattern: '/admin/users', href: () => '/admin/users' },
 } as const;
 
-export const DASHBOARD_TABS = ['overview', 'stores', 'orders', 'profile'] as const;
+export const DASHBOARD_TABS = ['overview', 'stores', 'orders', 'earnings', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -45,8 +45,14 @@ export const cashoutTransfers = pgTable(
       .notNull()
       .references(() => cashoutRequests.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    /** cashout-<cashout id>: lowercase letters, digits and dashes, as Paystack asks of a transfer reference. */
+    /**
+     * cashout-<cashout id> for the first attempt, cashout-<cashout id>-<attempt> after: lowercase
+     * letters, digits and dashes, as Paystack asks of a transfer reference. A new attempt (after
+     * Paystack abandoned one) needs a new reference; there is one live attempt at a time.
+     */
     reference: text('reference').notNull().unique(),
+    /** Which attempt at paying the cashout the reference names (1 first). */
+    attempt: integer('attempt').notNull().default(1),
     amountKobo: kobo('amount_kobo').notNull(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
@@ -59,11 +65,20 @@ export const cashoutTransfers = pgTable(
     providerTransferId: text('provider_transfer_id'),
     /** The provider's last word in its own terms (`pending`, `otp`, `success`, `reversed`, `FAILED`…). */
     providerStatus: text('provider_status'),
+    /** The provider's own words when it last refused something (a wrong OTP, a refused create), for the admin. */
+    providerMessage: text('provider_message'),
+    /** The provider's fee for the transfer once it says (Paystack fee_charged, Flutterwave fee): the platform's cost. */
+    feeKobo: kobo('fee_kobo'),
+    /** While waiting for funds: how much more the provider's balance needs before this transfer can go. */
+    shortfallKobo: kobo('shortfall_kobo'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cashout_transfers_amount_positive', sql`${t.amountKobo} > 0`),
+    check('cashout_transfers_attempt_positive', sql`${t.attempt} >= 1`),
+    // The funds job reads the waiting ones oldest first.
+    index('cashout_transfers_status_idx').on(t.status, t.createdAt),
     check('cashout_transfers_status_check', sql`${t.status} in (${oneOf(TRANSFER_STATUSES)})`),
     uniqueIndex('cashout_transfers_one_per_cashout').on(t.cashoutRequestId),
   ],

@@ -164,7 +164,7 @@ export const productVariants = pgTable(
 /**
  * How many days a store takes to deliver (docs/product.md#delivery-estimates, decision 0024): one row
  * per state with days of its own, and state '*' for every other state. No rows: the owner has not
- * said, and the product page shows the delivery fee alone. The owner replaces the whole set at once.
+ * said, and the product page shows Oja's usual days, as Oja's. The owner replaces the whole set at once.
  */
 export const storeDeliveryDays = pgTable(
   'store_delivery_days',

@@ -30,6 +30,13 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     uses: integer('uses').notNull().default(0),
+    /**
+     * A platform coupon's budget in naira (kobo): the discounts its live uses may add up to. A
+     * platform coupon has this or max_uses (decision 0026); `spent_kobo` moves in the statement
+     * that takes or gives back a use.
+     */
+    budgetKobo: kobo('budget_kobo'),
+    spentKobo: kobo('spent_kobo').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -47,6 +54,15 @@ export const coupons = pgTable(
     check('coupons_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
     check('coupons_uses_within_limit', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
     check('coupons_limits_positive', sql`coalesce(${t.maxUses}, 1) > 0 and coalesce(${t.maxUsesPerCustomer}, 1) > 0`),
+    check(
+      'coupons_spent_within_budget',
+      sql`${t.spentKobo} >= 0 and (${t.budgetKobo} is null or (${t.budgetKobo} > 0 and ${t.spentKobo} <= ${t.budgetKobo}))`,
+    ),
+    // Platform money always has a ceiling: total uses or a naira budget.
+    check(
+      'coupons_platform_budget',
+      sql`${t.storeId} is not null or ${t.maxUses} is not null or ${t.budgetKobo} is not null`,
+    ),
   ],
 );
 
@@ -67,6 +83,8 @@ export const couponRedemptions = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The discount this checkout took: what a cancel gives back to the coupon's budget, and a revival takes again. */
+    discountKobo: kobo('discount_kobo').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_ISSUE_KINDS,
   PAYMENT_ISSUE_STATUSES,
@@ -74,6 +74,21 @@ export const refunds = pgTable(
     /** Set once the provider took the refund; null while Oja has not heard that it did. */
     providerRefundId: text('provider_refund_id'),
     providerStatus: text('provider_status'),
+    /** The provider's own words when it refused the refund or a retry (shown on Needs attention). */
+    providerMessage: text('provider_message'),
+    /**
+     * The send claim: set by the one conditional update that lets a caller ask the provider, so
+     * however many clicks, jobs and sweeps reach the row, one POST goes out. A claim older than
+     * the lease is a sender that died; the next one looks the refund up by its note first.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** How many times the row was claimed for sending: after the first, the provider may hold it. */
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    /** The customer's account an admin gave for Paystack's retry of a needs-attention refund. */
+    retryAccountNumber: text('retry_account_number'),
+    retryBankCode: text('retry_bank_code'),
+    /** The retry claim: recorded before Oja calls the provider's retry, taken once at a time. */
+    retryClaimedAt: timestamp('retry_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +96,10 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amountKobo} > 0`),
     check('refunds_status_check', sql`${t.status} in (${oneOf(REFUND_STATUSES)})`),
     index('refunds_payment_id_idx').on(t.paymentId),
+    // The sweep's look at refunds still waiting (decision 0014).
+    index('refunds_waiting_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'needs_attention')`),
     // One live refund per order, and one per whole checkout: a second ask finds the first.
     uniqueIndex('refunds_one_live_per_order')
       .on(t.orderId)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_NAME_CHECKS, ROLES } from '../../../shared/constants.ts';
+import { ACCOUNT_NAME_CHECKS, BANK_LISTS, ROLES } from '../../../shared/constants.ts';
 import { createdAt, kobo, oneOf } from '../column-types.ts';
 import { users } from './auth.ts';
 
@@ -19,8 +19,14 @@ export const profiles = pgTable(
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     bankName: text('bank_name'),
-    /** CBN/NIBSS code of bankName (NIGERIAN_BANKS), which payouts need. */
+    /** The code of bankName on bankList's list, which payouts need. */
     bankCode: text('bank_code'),
+    /**
+     * Whose bank list bankCode is from (decision 0032); null is the built-in table (codes stored
+     * before provider lists). A code from another list than the payout provider's is mapped by name
+     * or chosen again by the seller before it is paid.
+     */
+    bankList: text('bank_list', { enum: BANK_LISTS }),
     /**
      * The account holder's name as the payout provider resolved the account number (docs/product.md#bank-details),
      * beside accountName (what the seller typed); null with accountNameCheck `not_checked`.

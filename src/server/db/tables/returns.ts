@@ -55,6 +55,8 @@ export const returnRequests = pgTable(
     check('return_requests_reason_check', sql`${t.reason} in (${oneOf(RETURN_REASONS)})`),
     check('return_requests_refund_positive', sql`${t.refundKobo} is null or ${t.refundKobo} > 0`),
     index('return_requests_status_idx').on(t.status, t.createdAt),
+    // An order's requests, newest first: the customer's order cards read each order's latest.
+    index('return_requests_order_idx').on(t.orderId, t.createdAt.desc()),
     // The decided lists, newest decision first.
     index('return_requests_decided_idx').on(t.decidedAt, t.id),
     // One open request per order; one refunded return per order (decision 0021).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_NAME_CHECKS, REQUEST_STATUSES } from '../../../shared/constants.ts';
+import { ACCOUNT_NAME_CHECKS, BANK_LISTS, REQUEST_STATUSES } from '../../../shared/constants.ts';
 import { createdAt } from '../column-types.ts';
 import { profiles } from './profiles.ts';
 
@@ -19,6 +19,8 @@ export const vendorUpgradeRequests = pgTable(
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
     bankCode: text('bank_code').notNull(),
+    /** Whose bank list bankCode is from (decision 0032); null is the built-in table. */
+    bankList: text('bank_list', { enum: BANK_LISTS }),
     /** The holder's name as the payout provider resolved the account (docs/product.md#bank-details); null when not checked. */
     resolvedAccountName: text('resolved_account_name'),
     accountNameCheck: text('account_name_check', { enum: ACCOUNT_NAME_CHECKS }).notNull().default('not_checked'),

@@ -1,19 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeFlutterwave } from './fakes/fake-flutterwave.ts';
-import { createFakePaystack } from './fakes/fake-paystack.ts';
+import { createFakeFlutterwave } from '../../test/providers/fake-flutterwave.ts';
+import { createFakePaystack } from '../../test/providers/fake-paystack.ts';
 import { createFlutterwaveProvider } from './flutterwave.ts';
-import { ProviderUnavailableError, WebhookSignatureError } from './payment-provider.ts';
+import { ProviderUnavailableError, RefundRefusedError, WebhookSignatureError } from './payment-provider.ts';
 import { createPaystackProvider } from './paystack.ts';
 import type { FetchLike } from './provider-http.ts';
 
 /**
- * The adapters against the providers' own example payloads (fakes/fixtures/, each naming the
+ * The adapters against the providers' own example payloads (src/server/test/providers/fixtures/, each naming the
  * document, repository, path and commit it was copied from), signed here with this file's own code
  * written from the webhook documents. Neither the adapters' nor the fakes' signing is used.
  */
-const FIXTURES = new URL('./fakes/fixtures/', import.meta.url);
+const FIXTURES = new URL('../../test/providers/fixtures/', import.meta.url);
 type Example = { _source: Record<string, string>; payload: unknown };
 const example = (name: string): Example =>
   JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8')) as Example;
@@ -148,6 +148,55 @@ describe('Paystack, on its documented payloads', () => {
     });
   });
 
+  it('the documented Fetch Refund answer is the refund it names, processed', async () => {
+    const adapter = paystack(answering(payloadOf('paystack-refund-fetch')));
+    expect(await adapter.fetchRefund('1', { reference: 'ref', transactionId: '1641' })).toEqual({
+      providerRefundId: '1',
+      amountKobo: 500_000,
+      status: 'processed',
+      providerStatus: 'processed',
+      note: 'xxx',
+    });
+  });
+
+  it('the documented Retry Refund answer ("queued for processing") is a refund on its way again', async () => {
+    const answers = [payloadOf('paystack-bank-list'), payloadOf('paystack-refund-retry')];
+    const adapter = paystack(async () => new Response(JSON.stringify(answers.shift()), { status: 200 }));
+    expect(
+      await adapter.retryRefund!({
+        providerRefundId: '1234567',
+        accountNumber: '1234567890',
+        bankCode: '801',
+        currency: 'NGN',
+      }),
+    ).toEqual({
+      providerRefundId: '1234567',
+      amountKobo: 20_000,
+      status: 'pending',
+      providerStatus: 'processing',
+      note: 'Refund for transaction T708775813895475 by paystack@email.com',
+    });
+  });
+
+  it('the documented 422 of Retry Refund is a refusal carrying Paystack’s words', async () => {
+    const answers = [
+      { status: 200, body: payloadOf('paystack-bank-list') },
+      { status: 422, body: payloadOf('paystack-refund-retry-invalid-state') },
+    ];
+    const adapter = paystack(async () => {
+      const next = answers.shift()!;
+      return new Response(JSON.stringify(next.body), { status: next.status });
+    });
+    await expect(
+      adapter.retryRefund!({
+        providerRefundId: '1234567',
+        accountNumber: '1234567890',
+        bankCode: '801',
+        currency: 'NGN',
+      }),
+    ).rejects.toEqual(new RefundRefusedError('Invalid Refund state, refund status should be "needs-attention"'));
+  });
+
   it('the documented refund list gives the transaction’s refunds with their merchant notes', async () => {
     const adapter = paystack(answering(payloadOf('paystack-refund-list')));
     expect(await adapter.listRefunds({ reference: 'qufywna9w9a5d8v', transactionId: '627178582' })).toEqual([
@@ -278,6 +327,18 @@ describe('the fakes speak the documented shapes', () => {
       const event = JSON.parse(fakePaystack.settleRefund('shape-1', outcome).body);
       expect(shapeOf(event)).toEqual(shapeOf(payloadOf('paystack-refund-events')[outcome]));
     }
+    const fetched = await get(`${paystackUrl}/refund/${created.data.id}`, key);
+    expect(shapeOf(fetched)).toEqual(shapeOf(payloadOf('paystack-refund-fetch')));
+    const banks = await get(`${paystackUrl}/bank?country=nigeria&perPage=100`, key);
+    expect(shapeOf(banks.data[0])).toEqual(shapeOf(payloadOf('paystack-bank-list').data[0]));
+    const retried = await post(`${paystackUrl}/refund/retry_with_customer_details/${created.data.id}`, key, {
+      refund_account_details: { currency: 'NGN', account_number: '1234567890', bank_id: String(banks.data[0].id) },
+    });
+    expect(shapeOf(retried)).toEqual(shapeOf(payloadOf('paystack-refund-retry')));
+    const again = await post(`${paystackUrl}/refund/retry_with_customer_details/${created.data.id}`, key, {
+      refund_account_details: { currency: 'NGN', account_number: '1234567890', bank_id: String(banks.data[0].id) },
+    });
+    expect(again).toEqual(payloadOf('paystack-refund-retry-invalid-state'));
   });
 
   it('Flutterwave: verify, charge.completed, refund and refund list', async () => {

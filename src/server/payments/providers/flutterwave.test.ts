@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeFlutterwave } from './fakes/fake-flutterwave.ts';
-import { createFlutterwaveProvider, koboToNaira, nairaToKobo } from './flutterwave.ts';
+import { createFakeFlutterwave } from '../../test/providers/fake-flutterwave.ts';
+import { createFlutterwaveProvider } from './flutterwave.ts';
+import { koboToNaira, nairaToKobo } from '../../../shared/money.ts';
 import { ProviderUnavailableError, WebhookSignatureError, type InitializeInput } from './payment-provider.ts';
 import type { FetchLike } from './provider-http.ts';
 
@@ -403,11 +404,21 @@ describe('Flutterwave refund', () => {
     ).rejects.toThrow(ProviderUnavailableError);
   });
 
-  it('throws when Flutterwave will not refund', async () => {
+  it('a refund Flutterwave refuses (4xx status error) is a refusal with its words, not an outage', async () => {
     const reference = await started();
     const transactionId = fake.fail(reference);
     await expect(
       provider().refund({ reference, transactionId, amountKobo: 1_234_567, refundId: 'rf_05' }),
-    ).rejects.toThrow(ProviderUnavailableError);
+    ).rejects.toMatchObject({
+      name: 'RefundRefusedError',
+      providerMessage: 'Only successful transactions can be refunded',
+    });
+  });
+
+  it('finds one refund by its id in the transaction’s list (v3 documents no Get-a-refund)', async () => {
+    const { reference, transactionId } = await paid();
+    const sent = await provider().refund({ reference, transactionId, amountKobo: 100_000, refundId: 'rf_06' });
+    expect(await provider().fetchRefund(sent.providerRefundId, { reference, transactionId })).toEqual(sent);
+    expect(await provider().fetchRefund('1', { reference, transactionId })).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakePaystack } from './fakes/fake-paystack.ts';
-import { ProviderUnavailableError, WebhookSignatureError, type InitializeInput } from './payment-provider.ts';
+import { createFakePaystack } from '../../test/providers/fake-paystack.ts';
+import {
+  ProviderUnavailableError,
+  RefundRefusedError,
+  WebhookSignatureError,
+  type InitializeInput,
+} from './payment-provider.ts';
 import { createPaystackProvider } from './paystack.ts';
 import type { FetchLike } from './provider-http.ts';
 
@@ -359,7 +364,7 @@ describe('Paystack refund', () => {
   it.each([
     ['processing', 'pending'],
     ['failed', 'failed'],
-    ['needs-attention', 'failed'],
+    ['needs-attention', 'needs_attention'],
   ] as const)('a refund Paystack reports %s is %s, with Paystack’s word kept', async (outcome, ours) => {
     const { reference, transactionId } = await paid(400_000);
     await provider().refund({ reference, transactionId, amountKobo: 400_000, refundId: `rf_${outcome}` });
@@ -446,10 +451,99 @@ describe('Paystack refund', () => {
     expect(fake.refunds.filter((r) => r.reference === reference)).toEqual([]);
   });
 
-  it('throws when Paystack will not refund', async () => {
+  it('a refund Paystack refuses (400 validation_error) is a refusal with Paystack’s words, not an outage', async () => {
     const reference = await started();
+    const refused = provider().refund({ reference, transactionId: null, amountKobo: 1_234_550, refundId: 'rf_08' });
+    await expect(refused).rejects.toThrow(RefundRefusedError);
+    await expect(refused).rejects.toMatchObject({ providerMessage: 'Transaction has not been completed' });
+  });
+
+  it('a second refund of a fully reversed transaction is refused with Paystack’s words', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    await provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_09' });
     await expect(
-      provider().refund({ reference, transactionId: null, amountKobo: 1_234_550, refundId: 'rf_08' }),
+      provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_10' }),
+    ).rejects.toMatchObject({ name: 'RefundRefusedError', providerMessage: 'Transaction has been fully reversed' });
+  });
+
+  it('a refund endpoint that is down (503) is an outage, not a refusal', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    fake.down('refund', 'unavailable');
+    await expect(
+      provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_11' }),
     ).rejects.toThrow(ProviderUnavailableError);
+  });
+
+  it('fetches one refund by its id (GET /refund/:id), without paging the list', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    const sent = await provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_12' });
+    fake.settleRefund(reference, 'processed');
+    expect(await provider().fetchRefund(sent.providerRefundId, { reference, transactionId })).toEqual({
+      ...sent,
+      status: 'processed',
+      providerStatus: 'processed',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/refund/${sent.providerRefundId}` });
+    expect(await provider().fetchRefund('999', { reference, transactionId })).toBeNull();
+  });
+
+  it('retries a needs-attention refund with the customer’s account and Paystack’s bank id; it is processing again', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    const sent = await provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_13' });
+    fake.settleRefund(reference, 'needs-attention');
+    const retried = await provider().retryRefund!({
+      providerRefundId: sent.providerRefundId,
+      accountNumber: '0123456789',
+      bankCode: '058',
+      currency: 'NGN',
+    });
+    expect(retried).toMatchObject({
+      providerRefundId: sent.providerRefundId,
+      status: 'pending',
+      providerStatus: 'processing',
+    });
+    const call = fake.requests.findLast((r) => r.path.startsWith('/refund/retry_with_customer_details/'))!;
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: `/refund/retry_with_customer_details/${sent.providerRefundId}`,
+      body: { refund_account_details: { currency: 'NGN', account_number: '0123456789', bank_id: '202' } },
+    });
+    expect(fake.refunds.find((r) => String(r.id) === sent.providerRefundId)!.accountDetails).toEqual({
+      currency: 'NGN',
+      accountNumber: '0123456789',
+      bankId: '202',
+    });
+  });
+
+  it('a retry of a refund that is not needs-attention is refused with Paystack’s documented 422 words', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    const sent = await provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_14' });
+    await expect(
+      provider().retryRefund!({
+        providerRefundId: sent.providerRefundId,
+        accountNumber: '0123456789',
+        bankCode: '058',
+        currency: 'NGN',
+      }),
+    ).rejects.toMatchObject({
+      name: 'RefundRefusedError',
+      providerMessage: 'Invalid Refund state, refund status should be "needs-attention"',
+    });
+  });
+
+  it('a retry naming a bank Paystack does not list is refused before any retry is sent', async () => {
+    const { reference, transactionId } = await paid(300_000);
+    const sent = await provider().refund({ reference, transactionId, amountKobo: 300_000, refundId: 'rf_15' });
+    fake.settleRefund(reference, 'needs-attention');
+    const before = fake.requests.length;
+    await expect(
+      provider().retryRefund!({
+        providerRefundId: sent.providerRefundId,
+        accountNumber: '0123456789',
+        bankCode: '000',
+        currency: 'NGN',
+      }),
+    ).rejects.toThrow(RefundRefusedError);
+    expect(fake.requests.slice(before).some((r) => r.path.startsWith('/refund/retry'))).toBe(false);
   });
 });

@@ -80,6 +80,49 @@ export async function callProvider(
 /** Codes of a connection that was open and then lost: the request may have reached the provider. */
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
+/** What an adapter's modules share for one provider: its calls, and its error for a reply it cannot read. */
+export type ProviderClient = {
+  /** One call to the provider's `path` (callProvider); `timeoutMs` overrides the client's for a slow endpoint. */
+  call: (method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs?: number) => Promise<ProviderReply>;
+  /** A reply whose shape the adapter cannot read: an outage to the caller, never a refusal. */
+  unexpected: (what: string, reply: ProviderReply) => ProviderUnavailableError;
+};
+
+export type ProviderClientOptions = {
+  secretKey: string;
+  baseUrl: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+};
+
+export function createProviderClient(provider: string, options: ProviderClientOptions): ProviderClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  return {
+    call: (method, path, body, timeoutMs) =>
+      callProvider(provider, {
+        fetch: options.fetch ?? fetch,
+        secretKey: options.secretKey,
+        timeoutMs: timeoutMs ?? options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+        method,
+        url: `${baseUrl}${path}`,
+        body,
+      }),
+    unexpected: (what, reply) =>
+      new ProviderUnavailableError(`${provider} ${what}: unexpected answer (${describeError(reply)})`),
+  };
+}
+
+/** The provider's `message`, or '' when it gave none. */
+export const messageOf = (reply: ProviderReply): string =>
+  typeof reply.body.message === 'string' ? reply.body.message : '';
+
+/** Amounts reach a provider only as whole, positive kobo: anything else is a bug on Oja's side, not a refusal. */
+export function assertPositiveKobo(amountKobo: number): void {
+  if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
+    throw new RangeError(`amountKobo must be a positive integer, got ${amountKobo}`);
+  }
+}
+
 /**
  * A timeout or a dropped connection says nothing about whether the provider acted on the request
  * (a refund may have been taken): the message says so, unlike a connection that never opened.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useCartItems } from '../../lib/cart-store.ts';
+import { useCartItems } from '../../entities/cart/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** docs/product.md#route-guards: checkout with an empty cart goes back to the cart. */

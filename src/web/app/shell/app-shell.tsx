@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Header } from './header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
+import { useSettleCartCheckouts } from './settle-cart-checkouts.ts';
 import { CatalogSlotsContext, type CatalogSlots } from '../../features/catalog/catalog-slots.tsx';
 import { SaveHeart } from '../../features/saved-items/components/save-heart.tsx';
 import { useMergeDeviceSavedOnSignIn } from '../../features/saved-items/saved-ids.ts';
@@ -15,12 +16,14 @@ const catalogSlots: CatalogSlots = {
 /**
  * Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. After
  * each change of page, focus moves to the new page's heading (here, once, not in every page).
- * Items saved in the browser while signed out go to the account once someone signs in.
+ * Items saved in the browser while signed out go to the account once someone signs in. What a
+ * checkout bought leaves the cart whenever its payment completes (settle-cart-checkouts.ts).
  */
 export function AppShell() {
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation();
   useMergeDeviceSavedOnSignIn();
+  useSettleCartCheckouts();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cartItemCount, useCartItems } from '../../lib/cart-store.ts';
+import { cartItemCount, useCartItems } from '../../entities/cart/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 

@@ -11,6 +11,7 @@ import { SavedLink } from './saved-link.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { headerReturnPath } from './header-return-path.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
@@ -203,19 +204,23 @@ function AccountActions({
   onNavigate?: () => void;
 }) {
   const signOut = useSignOut();
+  const location = useLocation();
   const wide = layout === 'column' ? 'w-full' : '';
   if (!user) {
+    const from = headerReturnPath(location);
+    const state = from ? { from } : undefined;
     return (
       <>
         <ButtonLink
           to={paths.signIn.href()}
+          state={state}
           variant={layout === 'row' ? 'ghost' : 'secondary'}
           className={wide}
           onClick={onNavigate}
         >
           Sign In
         </ButtonLink>
-        <ButtonLink to={paths.signUp.href()} className={wide} onClick={onNavigate}>
+        <ButtonLink to={paths.signUp.href()} state={state} className={wide} onClick={onNavigate}>
           Get Started
         </ButtonLink>
       </>

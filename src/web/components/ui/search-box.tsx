@@ -39,7 +39,9 @@ export function SearchBox({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
+    // The box's own value: text typed before the app came reaches state only in the effect above,
+    // and an Enter between hydration and that effect would otherwise search for nothing.
+    const query = (input.current?.value ?? text).trim();
     if (query === '') return;
     void navigate(paths.search.href(query));
     onSearch?.();

@@ -5,6 +5,7 @@ import {
   expectedAmountText,
   paymentIssueKindLabels,
   refundAmountKobo,
+  refundBadge,
   refundLook,
   refundQuestion,
   reportedDiffers,
@@ -47,6 +48,8 @@ describe('the words on a card', () => {
       'Provider could not be reached',
       'Paid after the order was cancelled',
       'Return refund the vendor cannot cover',
+      'Refund needs the customer’s bank account',
+      'Refund refused by the provider',
     ]);
   });
 
@@ -70,6 +73,8 @@ describe('the words on a card', () => {
     expect(refundLook.pending.label).toBe('Refund pending');
     expect(refundLook.processed.label).toBe('Refunded');
     expect(refundLook.failed.label).toBe('Refund failed');
+    expect(refundLook.needs_attention.label).toBe('Needs bank account');
+    expect(refundLook.refused.label).toBe('Refund refused');
   });
 });
 
@@ -123,6 +128,29 @@ describe('which buttons a card shows', () => {
       resolution: { note: 'Customer paid the rest by transfer', by: 'Ada Admin', at: '2026-11-25T11:00:00.000Z' },
     });
     expect(visibleActions(issue)).toEqual([]);
+  });
+
+  test('a refund Paystack holds offers its account first, and no Refund', () => {
+    const held = mismatch({
+      actions: ['retry', 'refund', 'refund_to_account', 'resolve'],
+      refund: { id: 'r1', amountKobo: 200_000, status: 'needs_attention', orderId: null },
+    });
+    expect(visibleActions(held)).toEqual(['refund_to_account', 'retry', 'resolve']);
+  });
+
+  test('a refund Paystack is processing again after its retry reads Refund processing', () => {
+    expect(
+      refundBadge({ id: 'r1', amountKobo: 1, status: 'pending', orderId: null, providerStatus: 'processing' }).label,
+    ).toBe('Refund processing');
+    expect(refundBadge({ id: 'r1', amountKobo: 1, status: 'pending', orderId: null }).label).toBe('Refund pending');
+  });
+
+  test('a refused refund offers Send again and Mark refunded, and no Refund', () => {
+    const refused = mismatch({
+      actions: ['retry', 'send_refund_again', 'mark_refunded', 'resolve'],
+      refund: { id: 'r1', amountKobo: 200_000, status: 'refused', orderId: null },
+    });
+    expect(visibleActions(refused)).toEqual(['send_refund_again', 'retry', 'mark_refunded', 'resolve']);
   });
 
   test('no Refund while a refund is pending or done', () => {

@@ -10,6 +10,8 @@ export const paymentIssueKindLabels: Record<PaymentIssueKind, string> = {
   provider_unreachable: 'Provider could not be reached',
   paid_after_cancel: 'Paid after the order was cancelled',
   return_debit_short: 'Return refund the vendor cannot cover',
+  refund_needs_attention: 'Refund needs the customer’s bank account',
+  refund_refused: 'Refund refused by the provider',
 };
 
 export const paymentProviderLabels: Record<PaymentProvider, string> = {
@@ -20,12 +22,25 @@ export const paymentProviderLabels: Record<PaymentProvider, string> = {
   sandbox: 'Sandbox (test mode)',
 };
 
-/** A refund row's state: "Refund pending" until the provider confirms it. */
+/**
+ * A refund row's state: "Refund pending" until the provider confirms it; "Needs bank account"
+ * while Paystack holds it (money deducted); "Refund refused" when the provider would not take it.
+ */
 export const refundLook: Record<RefundStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Refund pending', tone: 'yellow' },
+  needs_attention: { label: 'Needs bank account', tone: 'yellow' },
+  refused: { label: 'Refund refused', tone: 'red' },
   processed: { label: 'Refunded', tone: 'green' },
   failed: { label: 'Refund failed', tone: 'red' },
 };
+
+/** The refund's badge: the provider's `processing` (a retried needs-attention refund) reads as such. */
+export function refundBadge(refund: NonNullable<PaymentIssueView['refund']>): { label: string; tone: BadgeTone } {
+  if (refund.status === 'pending' && refund.providerStatus === 'processing') {
+    return { label: 'Refund processing', tone: 'yellow' };
+  }
+  return refundLook[refund.status];
+}
 
 /** Said for a value the provider did not give (or could not, being unreachable). */
 export const NOT_SAID = '—';
@@ -77,7 +92,15 @@ export function refundQuestion(issue: PaymentIssueView): string {
 }
 
 export type PaymentIssueAction = PaymentIssueView['actions'][number];
-const ACTION_ORDER: readonly PaymentIssueAction[] = ['retry', 'refund', 'resolve'];
+const ACTION_ORDER: readonly PaymentIssueAction[] = [
+  'refund_to_account',
+  'send_refund_again',
+  'retry',
+  'refund',
+  'mark_refunded',
+  'accept',
+  'resolve',
+];
 
 /**
  * The buttons a card shows, always in the same order: those the server offers, none on a resolved

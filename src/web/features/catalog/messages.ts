@@ -18,9 +18,13 @@ export const catalogUi = {
   deliverTo: 'Deliver to',
   chooseYourState: 'Choose your state',
   chooseStateForEstimate: 'Choose your state to see the delivery fee and time.',
-  /** Before the fee and the days: "Delivery to Lagos: ₦1,500.00, 1–2 days" (the fee alone when the store has not said its days). */
+  /** Before the fee and the days: "Delivery to Lagos: ₦1,500.00, 1–2 days" (Oja's usual days when the store has not said its own). */
   deliveryToState: (state: string) => `Delivery to ${state}:`,
   oneFeePerStoreOrder: (storeName: string) => `One delivery fee per order from ${storeName}, however many items.`,
+  /** Oja's usual days, where the store has set none for the state: "usually 2–7 days". */
+  usualDeliveryDays: (days: string) => `usually ${days}`,
+  storeHasNoDeliveryDays: (storeName: string, days: string) =>
+    `${storeName} has not set its own delivery times; ${days} is how long deliveries on Oja usually take.`,
   cartHasAllStock: (stock: number) => `Your cart already holds all ${stock} in stock.`,
   cartNowHasAllStock: (stock: number) => `Your cart now holds all ${stock} in stock.`,
 
@@ -58,8 +62,6 @@ export const catalogUi = {
   ratedOutOf: (average: string, count: number) => `Rated ${average} out of 5, ${countReviews(count)}`,
   ratingBreakdown: 'Rating breakdown',
   starsRow: (stars: number, count: number) => `${stars === 1 ? '1 star' : `${stars} stars`}: ${countReviews(count)}`,
-  verifiedPurchase: 'Verified purchase',
-  verifiedPurchaseHint: 'The reviewer bought this product on Oja and received it.',
   deleteReview: 'Delete my review',
   deleteReviewTitle: 'Delete your review?',
   deleteReviewBody: 'Your rating and comment are removed from this product.',

@@ -26,6 +26,8 @@ export const checkoutUi = {
     'We could not reach the payment provider just now, so your checkout is still open: nothing was cancelled. You can pay for it or cancel it from My Orders.',
   stillOpenHere:
     'We could not reach the payment provider just now, so this checkout is still open: nothing was cancelled. Please try again in a moment.',
+  shortOnProfile: 'An admin will refund what you paid or accept it. Your order on your profile shows which.',
+  shortHere: 'An admin will refund what you paid or accept it. This order shows which.',
   openWhatsApp: 'Open WhatsApp',
   whatsappResumed: 'Send your payment to Oja in the WhatsApp chat; your order is confirmed once an admin sees it.',
   confirming: 'Confirming your payment…',
@@ -70,6 +72,9 @@ export const checkoutUi = {
     transferHint: 'The transfer arrives a little later, as a real one does.',
     underpay: 'Pay ₦100 less',
     underpayHint: 'What an amount mismatch looks like: the payment waits for an admin.',
+    unconfirmed:
+      'Your order is placed, but we could not confirm your payment: your connection may have dropped. Please try again.',
+    tryAgain: 'Try paying again',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CartItem } from '../../lib/cart-store.ts';
+import type { CartItem } from '../../entities/cart/cart-store.ts';
 import { deliveryFeeForState, priceCart } from '../../../shared/pricing.ts';
 import { orderTotals, type QuotedTotals } from './order-totals.ts';
 

@@ -1,6 +1,6 @@
 import type { CartQuote } from '../../../shared/checkout.ts';
 import { priceCart } from '../../../shared/pricing.ts';
-import { availableCartItems, type CartItem } from '../../lib/cart-store.ts';
+import { availableCartItems, type CartItem } from '../../entities/cart/cart-store.ts';
 
 export type StoreOrder = {
   storeId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COUPON, parseCoupon } from './coupon-form.ts';
+import { couponFormSchema, EMPTY_COUPON, parseCoupon, type CouponTexts } from './coupon-form.ts';
 
 describe('the coupon form (docs/product.md#coupons)', () => {
   it('turns "12.5" percent into basis points and blanks into no limits', () => {
@@ -14,7 +14,19 @@ describe('the coupon form (docs/product.md#coupons)', () => {
         endsAt: null,
         maxUses: null,
         maxUsesPerCustomer: null,
+        budgetKobo: null,
       },
+    });
+  });
+
+  it('a platform coupon needs total uses or a budget in naira', () => {
+    expect(parseCoupon({ ...EMPTY_COUPON, code: 'OJA10', amount: '10' }, { platform: true })).toEqual({
+      errors: { budgetKobo: 'Give an Oja coupon a limit: total uses, a total budget in naira, or both' },
+    });
+    expect(
+      parseCoupon({ ...EMPTY_COUPON, code: 'OJA10', amount: '10', budget: '50,000' }, { platform: true }),
+    ).toMatchObject({
+      input: { maxUses: null, budgetKobo: 5_000_000 },
     });
   });
 
@@ -59,6 +71,36 @@ describe('the coupon form (docs/product.md#coupons)', () => {
         maxUses: 'Total uses must be a whole number of at least 1',
         endsAt: 'The end must be after the start',
       },
+    });
+  });
+});
+
+describe('the coupon form schema (react-hook-form)', () => {
+  const errorsOf = (texts: Partial<CouponTexts>, platform = false) => {
+    const result = couponFormSchema({ platform }).safeParse({ ...EMPTY_COUPON, ...texts });
+    return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it('puts a refusal under the input it was typed in', () => {
+    expect(errorsOf({ code: 'SAVE10', amount: '101' })).toEqual({ amount: 'Enter a percentage from 0.01 to 100' });
+    expect(errorsOf({ code: 'SAVE10', amount: '5', minSpend: 'lots' })).toEqual({
+      minSpend: 'Enter the minimum spend in naira',
+    });
+  });
+
+  it('checks the code with the API schema, and the platform coupon with its limit rule', () => {
+    expect(errorsOf({ code: 'x', amount: '10' })).toEqual({ code: 'A code is 3 to 32 letters, digits, - or _' });
+    expect(errorsOf({ code: 'OJA10', amount: '10' }, true)).toEqual({
+      budget: 'Give an Oja coupon a limit: total uses, a total budget in naira, or both',
+    });
+  });
+
+  it('gives the API its input', () => {
+    expect(couponFormSchema().parse({ ...EMPTY_COUPON, code: 'SAVE10', kind: 'fixed', amount: '500' })).toMatchObject({
+      code: 'SAVE10',
+      kind: 'fixed',
+      amountKobo: 50_000,
+      percentBp: null,
     });
   });
 });

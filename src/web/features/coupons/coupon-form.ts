@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import { nairaToKobo } from '../../../shared/money.ts';
 import { BASIS_POINTS_PER_WHOLE } from '../../../shared/pricing.ts';
-import type { CouponInput } from '../../../shared/schemas/coupons.ts';
+import {
+  createCouponInputSchema,
+  createPlatformCouponInputSchema,
+  type CouponInput,
+} from '../../../shared/schemas/coupons.ts';
+import { messages } from '../../../shared/messages.ts';
 
 /** The coupon form as typed: a percent or naira amount, a minimum spend, dates and limits, all text. */
 export type CouponTexts = {
@@ -12,6 +18,8 @@ export type CouponTexts = {
   endsOn: string;
   maxUses: string;
   maxUsesPerCustomer: string;
+  /** The most its discounts may add up to, in naira (decision 0026); blank for none. */
+  budget: string;
 };
 export type CouponErrors = Partial<Record<keyof CouponInput, string>>;
 
@@ -24,6 +32,7 @@ export const EMPTY_COUPON: CouponTexts = {
   endsOn: '',
   maxUses: '',
   maxUsesPerCustomer: '',
+  budget: '',
 };
 
 const clean = (text: string) => text.trim().replace(/,/g, '');
@@ -38,7 +47,10 @@ const dayEnd = (text: string) => (text ? `${text}T23:59:59+01:00` : null);
  * The typed coupon as the API takes it, or the message of each field that is wrong, under the
  * field names the API uses (so its own refusals land in the same places).
  */
-export function parseCoupon(texts: CouponTexts): { input: CouponInput } | { errors: CouponErrors } {
+export function parseCoupon(
+  texts: CouponTexts,
+  options: { platform?: boolean } = {},
+): { input: CouponInput } | { errors: CouponErrors } {
   const errors: CouponErrors = {};
   let percentBp: number | null = null;
   let amountKobo: number | null = null;
@@ -60,6 +72,12 @@ export function parseCoupon(texts: CouponTexts): { input: CouponInput } | { erro
   const maxUsesPerCustomer = clean(texts.maxUsesPerCustomer) === '' ? null : whole(texts.maxUsesPerCustomer);
   if (clean(texts.maxUsesPerCustomer) !== '' && maxUsesPerCustomer === null)
     errors.maxUsesPerCustomer = 'Uses per customer must be a whole number of at least 1';
+  const budgetKobo = clean(texts.budget) === '' ? null : naira(texts.budget);
+  if (clean(texts.budget) !== '' && (budgetKobo === null || budgetKobo < 1))
+    errors.budgetKobo = messages.promotions.budgetInvalid;
+  // A platform coupon is Oja's money: it needs total uses or a budget (the server says so too).
+  if (options.platform && !errors.maxUses && !errors.budgetKobo && maxUses === null && budgetKobo === null)
+    errors.budgetKobo = messages.promotions.budgetRequired;
   if (texts.startsOn && texts.endsOn && texts.endsOn < texts.startsOn)
     errors.endsAt = 'The end must be after the start';
   if (Object.keys(errors).length > 0) return { errors };
@@ -74,6 +92,56 @@ export function parseCoupon(texts: CouponTexts): { input: CouponInput } | { erro
       endsAt: dayEnd(texts.endsOn),
       maxUses,
       maxUsesPerCustomer,
+      budgetKobo,
     },
   };
+}
+
+/** The input each of the API's fields is typed in: a refusal under the API's name shows there. */
+export const couponTextOf: Record<keyof CouponInput, keyof CouponTexts> = {
+  code: 'code',
+  kind: 'kind',
+  percentBp: 'amount',
+  amountKobo: 'amount',
+  minSpendKobo: 'minSpend',
+  startsAt: 'startsOn',
+  endsAt: 'endsOn',
+  maxUses: 'maxUses',
+  maxUsesPerCustomer: 'maxUsesPerCustomer',
+  budgetKobo: 'budget',
+};
+
+const fieldOf = (apiField: PropertyKey | undefined) =>
+  couponTextOf[apiField as keyof CouponInput] ?? ('code' satisfies keyof CouponTexts);
+
+/**
+ * The coupon form for react-hook-form: the texts as typed in, out comes the API's input, checked
+ * by the API's own schema (the platform's when it is Oja's coupon), each refusal under its input.
+ */
+export function couponFormSchema(options: { platform?: boolean } = {}) {
+  const apiSchema = options.platform ? createPlatformCouponInputSchema : createCouponInputSchema;
+  return z
+    .object({
+      code: z.string(),
+      kind: z.enum(['percent', 'fixed']),
+      amount: z.string(),
+      minSpend: z.string(),
+      startsOn: z.string(),
+      endsOn: z.string(),
+      maxUses: z.string(),
+      maxUsesPerCustomer: z.string(),
+      budget: z.string(),
+    })
+    .transform((texts, ctx) => {
+      const parsed = parseCoupon(texts, options);
+      const issues =
+        'errors' in parsed
+          ? Object.entries(parsed.errors).map(([field, message]) => ({ field, message }))
+          : (apiSchema.safeParse(parsed.input).error?.issues ?? []).map((issue) => ({
+              field: issue.path[0],
+              message: issue.message,
+            }));
+      for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [fieldOf(field)], message });
+      return 'input' in parsed && issues.length === 0 ? parsed.input : z.NEVER;
+    });
 }

@@ -8,4 +8,11 @@ export const orderManagementMessages = {
   awaitingPaymentToOjaHint: 'An admin confirms the WhatsApp payment.',
   // An order paid on delivery, refused at the door: cancelled, its items back in stock.
   yesRefused: 'Yes, it was refused',
+  // The order's money after the sale, as the ledger holds it (shared/order-money.ts).
+  netEarned: (naira: string) => `Net ${naira}`,
+  netOnDelivery: (naira: string) => `Net ${naira} on delivery`,
+  nothingEarned: 'Nothing earned',
+  afterCommission: (naira: string) => `after ${naira} commission`,
+  withOjaCoupon: (naira: string) => `incl. ${naira} Oja coupon`,
+  refunded: (naira: string) => `${naira} refunded`,
 } as const;

@@ -6,7 +6,7 @@ export const savedUi = {
   emptyHelp: 'Tap the heart on a product to save it for later.',
   continueShopping: 'Continue shopping',
   onDevice: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} saved on this device`,
-  signInToSee: 'Sign in to see their prices now and keep them on your account.',
+  signInToKeep: 'Sign in to keep them across your devices.',
   signIn: 'Sign In',
   createAccount: 'Create an account',
   priceDropped: (from: string) => `Price dropped from ${from}`,

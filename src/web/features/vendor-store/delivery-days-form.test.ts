@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDaysTexts, parseDeliveryDays } from './delivery-days-form.ts';
+import {
+  deliveryDaysFormSchema,
+  deliveryDaysPath,
+  deliveryDaysTexts,
+  parseDeliveryDays,
+} from './delivery-days-form.ts';
 
 const blank = { minDays: '', maxDays: '' };
 
@@ -49,5 +54,33 @@ describe('the delivery days form (docs/product.md#delivery-estimates)', () => {
         { state: 'Rivers', days: { minDays: '4', maxDays: '6' } },
       ],
     });
+  });
+});
+
+describe('the delivery days form schema (react-hook-form)', () => {
+  const lagos = { state: 'Lagos' as const, days: { minDays: '1', maxDays: '2' } };
+
+  it('puts a refusal under the box of the state it belongs to, by its place in the list', () => {
+    const result = deliveryDaysFormSchema.safeParse({
+      defaultDays: { minDays: '3', maxDays: '7' },
+      states: [lagos, { state: 'Kano', days: { minDays: '5', maxDays: '4' } }],
+    });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['states', 1, 'days', 'maxDays'], message: 'The most days cannot be fewer than the fewest' },
+    ]);
+  });
+
+  it('gives the API its input', () => {
+    expect(deliveryDaysFormSchema.parse({ defaultDays: blank, states: [lagos] })).toEqual({
+      defaultDays: null,
+      states: { Lagos: { minDays: 1, maxDays: 2 } },
+    });
+  });
+
+  it('finds where a field the API names sits in the form', () => {
+    const texts = { defaultDays: blank, states: [lagos] };
+    expect(deliveryDaysPath(texts, 'defaultDays.maxDays')).toBe('defaultDays.maxDays');
+    expect(deliveryDaysPath(texts, 'states.Lagos.minDays')).toBe('states.0.days.minDays');
+    expect(deliveryDaysPath(texts, 'states.Kano.minDays')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { NIGERIAN_STATES, type NigerianState } from '../../../shared/constants.ts';
 import { DELIVERY_DAYS_MAX, type DayRange, type StoreDeliveryDays } from '../../../shared/delivery-days.ts';
+import { setStoreDeliveryDaysInputSchema } from '../../../shared/schemas/delivery-days.ts';
 
 /** A range as the owner types it. */
 export type DayTexts = { minDays: string; maxDays: string };
@@ -63,3 +65,45 @@ export function parseDeliveryDays(
   }
   return Object.keys(errors).length > 0 ? { errors } : { days: { defaultDays, states } };
 }
+
+/**
+ * Where a field the API names (`defaultDays.minDays`, `states.Lagos.maxDays`) sits in the form,
+ * whose states are a list in the order added: `states.0.days.maxDays`. Null for a state not listed.
+ */
+export function deliveryDaysPath(texts: DeliveryDaysTexts, apiField: string): string | null {
+  const [group, state, box] = apiField.split('.');
+  if (group !== 'states') return apiField;
+  const index = texts.states.findIndex((row) => row.state === state);
+  return index < 0 ? null : `states.${index}.days.${box}`;
+}
+
+const dayTexts = z.object({ minDays: z.string(), maxDays: z.string() });
+
+/**
+ * The delivery days form for react-hook-form: the texts as typed in, out comes the API's input,
+ * checked by the API's own schema, each refusal under its box.
+ */
+export const deliveryDaysFormSchema = z
+  .object({
+    defaultDays: dayTexts,
+    states: z.array(z.object({ state: z.enum(NIGERIAN_STATES), days: dayTexts })),
+  })
+  .transform((texts, ctx) => {
+    const parsed = parseDeliveryDays(texts);
+    const issues =
+      'errors' in parsed
+        ? Object.entries(parsed.errors).map(([field, message]) => ({ field, message }))
+        : (setStoreDeliveryDaysInputSchema.safeParse(parsed.days).error?.issues ?? []).map((issue) => ({
+            field: issue.path.join('.'),
+            message: issue.message,
+          }));
+    for (const { field, message } of issues) {
+      const path = deliveryDaysPath(texts, field) ?? 'defaultDays.minDays';
+      ctx.addIssue({
+        code: 'custom',
+        path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message,
+      });
+    }
+    return 'days' in parsed && issues.length === 0 ? parsed.days : z.NEVER;
+  });

@@ -46,7 +46,7 @@ export const vendorUiMessages = {
   // How long the store takes to deliver (docs/product.md#delivery-estimates).
   deliveryDaysHeading: 'Delivery times',
   deliveryDaysHint:
-    'Shoppers see them on your product pages with the delivery fee to their state, e.g. “Delivery to Lagos: ₦1,500.00, 1–2 days”. Leave the usual days empty to show the fee alone.',
+    'Shoppers see them on your product pages with the delivery fee to their state, e.g. “Delivery to Lagos: ₦1,500.00, 1–2 days”. Left empty, shoppers see Oja’s usual 2–7 days, said to be Oja’s and not yours.',
   usualDays: 'Usually (every state not listed below)',
   statesWithOwnDays: 'States with their own delivery times',
   fewestDays: 'Fewest days',

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RequestResetInput } from '../../../../shared/schemas/auth.ts';
 import { api, callWithin, type MutationCallbacks } from '../../../lib/api.ts';
+import { useAnsweringMutation } from '../../../lib/use-answering-mutation.ts';
 
 /** POST /api/auth/request-reset: e-mails a password reset link; gives up after ANSWER_WAIT_MS. */
 export const requestPasswordReset = (input: RequestResetInput) =>
@@ -9,6 +9,5 @@ export const requestPasswordReset = (input: RequestResetInput) =>
 export function useRequestPasswordReset(
   callbacks: MutationCallbacks<Awaited<ReturnType<typeof requestPasswordReset>>, RequestResetInput>,
 ) {
-  // 'always': offline it fails at once with the connection message instead of waiting unseen (see useSignIn).
-  return useMutation({ mutationFn: requestPasswordReset, networkMode: 'always', ...callbacks });
+  return useAnsweringMutation({ mutationFn: requestPasswordReset, ...callbacks });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '../../../../shared/schemas/auth.ts';
 import { api, callWithin, type MutationCallbacks } from '../../../lib/api.ts';
+import { useAnsweringMutation } from '../../../lib/use-answering-mutation.ts';
 
 /** POST /api/auth/reset-password: sets the new password with the e-mailed token; gives up after ANSWER_WAIT_MS. */
 export const resetPassword = (input: ResetPasswordInput) =>
@@ -9,6 +9,5 @@ export const resetPassword = (input: ResetPasswordInput) =>
 export function useResetPassword(
   callbacks: MutationCallbacks<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordInput>,
 ) {
-  // 'always': offline it fails at once with the connection message instead of waiting unseen (see useSignIn).
-  return useMutation({ mutationFn: resetPassword, networkMode: 'always', ...callbacks });
+  return useAnsweringMutation({ mutationFn: resetPassword, ...callbacks });
 }

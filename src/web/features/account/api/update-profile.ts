@@ -4,7 +4,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call, isApiError } from '../../../lib/api.ts';
 import { onSignedOut, sessionQueryKey } from '../../../lib/session-query.ts';
-import { profileQueryKey } from '../../../lib/profile-query.ts';
+import { profileQueryKey } from '../../../entities/profile/profile-query.ts';
 
 /** PATCH /api/profile: name and phone. */
 export const updateProfile = (changes: UpdateProfileInput) => call(api.profile.$patch({ json: changes }));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { profileQueryKey } from '../../../lib/profile-query.ts';
+import { profileQueryKey } from '../../../entities/profile/profile-query.ts';
 
 /** POST /api/profile/avatar as multipart form data (field `file`); the server validates and re-encodes it. */
 export const uploadAvatar = (file: File) => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { messages } from '../../../../shared/messages.ts';
-import type { Profile } from '../../../lib/profile-query.ts';
+import type { Profile } from '../../../entities/profile/profile-query.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { FileChooser } from '../../../components/ui/file-picker.tsx';
 import { imageFileProblem } from '../../../components/ui/file-checks.ts';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../lib/profile-query.ts';
+import type { Profile } from '../../../entities/profile/profile-query.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 

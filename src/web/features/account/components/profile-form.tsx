@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileInputSchema } from '../../../../shared/schemas/profile.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import type { Profile } from '../../../lib/profile-query.ts';
+import type { Profile } from '../../../entities/profile/profile-query.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';

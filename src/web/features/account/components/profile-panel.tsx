@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api.ts';
-import { useProfile } from '../../../lib/profile-query.ts';
+import { useProfile } from '../../../entities/profile/profile-query.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

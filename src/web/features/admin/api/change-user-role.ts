@@ -4,7 +4,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 import { adminUiMessages } from '../messages.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDeliveryFeesInput } from '../../../../shared/schemas/delivery-fees.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { cartQuoteKey } from '../../../lib/cart-quote.ts';
+import { cartQuoteKey } from '../../../entities/cart/cart-quote.ts';
 
 // Delivery-fee editing (docs/product.md#delivery-fees).
 export const deliveryFeeKeys = { admin: ['admin', 'delivery-fees'] as const };

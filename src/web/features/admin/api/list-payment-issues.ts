@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys, type PaymentIssueStatus } from './query-keys.ts';
+import { adminKeys, type PaymentIssueStatus } from './admin-keys.ts';
 
 /** GET /api/admin/payment-issues?status=open|resolved: the Needs attention list, newest first. */
 export const fetchPaymentIssues = (status: PaymentIssueStatus) =>

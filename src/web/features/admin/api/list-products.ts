@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/products: every product of every store. */
 export const fetchProducts = () => call(api.admin.products.$get());

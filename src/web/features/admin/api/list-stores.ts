@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/stores: every store with its owner. */
 export const fetchStores = () => call(api.admin.stores.$get());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/users: every account with its role (and balance, for vendors). */
 export const fetchUsers = () => call(api.admin.users.$get());

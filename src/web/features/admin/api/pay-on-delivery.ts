@@ -3,7 +3,7 @@ import type { PayOnDeliverySettingsInput } from '../../../../shared/schemas/pay-
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { cartQuoteKey } from '../../../lib/cart-quote.ts';
+import { cartQuoteKey } from '../../../entities/cart/cart-quote.ts';
 
 // The cap on what customers may pay at the door (docs/product.md#pay-on-delivery).
 export const payOnDeliveryKeys = { admin: ['admin', 'pay-on-delivery'] as const };

@@ -3,7 +3,7 @@ import { messages } from '../../../../shared/messages.ts';
 import type { PayoutHolds } from '../../../../shared/payout-holds.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/payout-holds: the platform hold and the stores with their own (docs/product.md#earnings). */
 export const fetchPayoutHolds = () => call(api.admin['payout-holds'].$get());

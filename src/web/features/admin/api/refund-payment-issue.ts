@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../../../entities/order/api/order-keys.ts';
 import type { PaymentIssueView } from '../../../../shared/checkout.ts';
 import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /**
  * POST /api/admin/payment-issues/:id/refund: the refund is queued with the provider; the issue's
@@ -18,7 +19,7 @@ export function useRefundPaymentIssue(callbacks: MutationCallbacks<PaymentIssueV
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.allPaymentIssues }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.allAdmin }),
       ]),
   });
 }

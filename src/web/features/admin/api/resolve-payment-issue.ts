@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIssueView } from '../../../../shared/checkout.ts';
 import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export type ResolvePaymentIssueInput = { issueId: string; note: string };
 

@@ -3,7 +3,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { VENDOR_REQUESTS_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 // Vendor applications (docs/product.md#vendor-application).
 export const vendorRequestKeys = {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
-import { CashoutStatusBadge } from '../../../components/ui/cashout-badge.tsx';
+import { CashoutStatusBadge } from '../../../entities/cashout/cashout-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/notify.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -44,6 +44,25 @@ function PayTo({ request }: { request: AdminCashoutRequest }) {
   );
 }
 
+/** A processing transfer that waits on a person or on funds, in words; null when it is simply on its way. */
+function waitingLine(transfer: NonNullable<AdminCashoutRequest['transfer']>): string | null {
+  switch (transfer.providerStatus) {
+    case 'otp':
+    case 'finalizing':
+      return `Waiting for OTP: ${messages.cashouts.waitingForOtp(paymentProviderLabels[transfer.provider])} (type it on Needs attention)`;
+    case 'abandoned':
+      return messages.cashouts.abandoned(paymentProviderLabels[transfer.provider]);
+    case 'waiting_funds':
+      return `Waiting for funds: ${messages.cashouts.waitingForFunds(formatNaira(transfer.shortfallKobo ?? 0))}`;
+    case 'unconfirmed':
+      return messages.cashouts.unconfirmed;
+    case 'unreachable':
+      return messages.cashouts.unreachable;
+    default:
+      return null;
+  }
+}
+
 /** What an approved cashout's bank transfer is doing, in words (decision 0018). */
 function TransferLine({ request }: { request: AdminCashoutRequest }) {
   const transfer = request.transfer;
@@ -64,17 +83,11 @@ function TransferLine({ request }: { request: AdminCashoutRequest }) {
     return (
       <span className="mt-0.5 block text-xs text-stone-500">
         Sent via {via} · {formatDate(request.updatedAt, { length: 'dateTime' })}
+        {transfer.feeKobo !== null ? ` · fee ${formatNaira(transfer.feeKobo)} (the marketplace's)` : ''}
       </span>
     );
   }
-  const waiting =
-    transfer.providerStatus === 'otp'
-      ? messages.cashouts.waitingForOtp
-      : transfer.providerStatus === 'unconfirmed'
-        ? messages.cashouts.unconfirmed
-        : transfer.providerStatus === 'unreachable'
-          ? messages.cashouts.unreachable
-          : null;
+  const waiting = waitingLine(transfer);
   return (
     <span className={`mt-0.5 block text-xs ${waiting ? 'font-medium text-amber-900' : 'text-stone-500'}`}>
       {waiting ?? `Bank transfer via ${via}${transfer.providerStatus ? ` · ${transfer.providerStatus}` : ''}`}

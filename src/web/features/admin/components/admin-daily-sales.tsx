@@ -57,7 +57,8 @@ export function AdminDailySales({ days }: { days: DailySales[] }) {
 
 /**
  * Overview chart beside the revenue: the commission the marketplace earned each day (taken when a
- * paid order is delivered, less what was given back on returns that day, docs/product.md#commission)
+ * paid order is delivered, less what was given back on returns and paid for Oja coupons that day,
+ * docs/product.md#commission)
  * and how many orders it was taken from.
  */
 export function AdminDailyCommission({ days }: { days: DailySales[] }) {

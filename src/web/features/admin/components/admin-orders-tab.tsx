@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { orderKeys } from '../../../entities/order/api/order-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../shared/constants.ts';
@@ -10,10 +11,9 @@ import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { orderStatusLabels, paymentStatusLabels } from '../../../components/ui/order-badges.tsx';
-import { useAdminOrders, type AdminOrderFilters } from '../api/list-orders.ts';
+import { orderStatusLabels, paymentStatusLabels } from '../../../entities/order/order-badges.tsx';
+import { useAdminOrders, type AdminOrderFilters } from '../../../entities/order/api/list-orders.ts';
 import { useAdminStores } from '../api/list-stores.ts';
-import { adminKeys } from '../api/query-keys.ts';
 
 const NO_FILTERS: AdminOrderFilters = { status: '', paymentStatus: '', storeId: '', q: '' };
 
@@ -34,7 +34,7 @@ export function AdminOrdersTab({ orderCard }: { orderCard: AdminOrderCardSlot })
   const orders = useAdminOrders(filters);
   const stores = useAdminStores();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.allAdmin });
   const set = (key: keyof AdminOrderFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

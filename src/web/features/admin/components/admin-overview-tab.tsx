@@ -66,6 +66,18 @@ export function AdminOverviewTab() {
               label="Commission Earned"
               icon={<WalletIcon size={20} />}
               value={show((t) => formatNaira(t.commissionKobo))}
+              note={
+                totals && totals.platformCouponsKobo !== 0
+                  ? `${formatNaira(totals.commissionTakenKobo)} commission less ${formatNaira(totals.platformCouponsKobo)} Oja coupons paid to sellers`
+                  : undefined
+              }
+              wide
+            />
+            {/* What payouts cost the marketplace at the provider: its own cost, never the sellers'. */}
+            <Stat
+              label="Transfer Fees Paid"
+              icon={<WalletIcon size={20} />}
+              value={show((t) => formatNaira(t.transferFeesKobo))}
               wide
             />
           </dl>
@@ -79,7 +91,8 @@ export function AdminOverviewTab() {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <p className="max-w-prose text-sm text-stone-600">
-          The commission of every delivered order: its gross, the commission and what the seller kept.
+          The commission of every delivered order: its gross, the commission and what the seller kept; the commission
+          given back on returns, and what Oja coupons cost, each a row of its own.
         </p>
         {/* A plain link: the browser downloads the file with the session cookie. */}
         <a
@@ -95,7 +108,20 @@ export function AdminOverviewTab() {
 }
 
 /** One total: a row on a phone, a card from sm; `wide` for amounts, which need more room than counts. */
-function Stat({ label, value, icon, wide = false }: { label: string; value: string; icon: ReactNode; wide?: boolean }) {
+function Stat({
+  label,
+  value,
+  icon,
+  note,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  /** What makes the figure, when it is not plain (the commission net of Oja coupons). */
+  note?: string;
+  wide?: boolean;
+}) {
   return (
     <div
       className={
@@ -116,6 +142,7 @@ function Stat({ label, value, icon, wide = false }: { label: string; value: stri
       <dd className="ml-auto break-words text-lg font-bold tabular-nums text-stone-900 sm:mt-3 sm:ml-0 sm:text-xl md:text-2xl">
         {value}
       </dd>
+      {note && <dd className="w-full text-xs text-stone-600 sm:mt-1">{note}</dd>}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAdminStores } from '../api/list-stores.ts';
 import { usePayoutHolds, useSavePayoutHold } from '../api/payout-holds.ts';
+import { PlatformCreditLimitCard } from './platform-credit-limit-card.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -92,6 +93,8 @@ export function AdminPayoutsTab() {
           </Button>
         </form>
       </section>
+
+      <PlatformCreditLimitCard />
 
       <section aria-labelledby="store-holds-heading" className={card}>
         <h2 id="store-holds-heading" className="text-lg font-semibold text-stone-900">

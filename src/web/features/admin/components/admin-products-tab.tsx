@@ -11,12 +11,12 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { PackageIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { ProductThumb } from '../../../entities/product/product-thumb.tsx';
 import { filterProducts } from '../filter-products.ts';
 import { adminUiMessages as adminUi } from '../messages.ts';
 import { useAdminProducts, type AdminProduct } from '../api/list-products.ts';
 import { useSetProductActive } from '../api/set-product-active.ts';
-import { useAdminDeleteProduct } from '../api/delete-product.ts';
+import { useDeleteProduct } from '../../../entities/product/api/delete-product.ts';
 
 /** Products (docs/product.md#admin-dashboard): cards with image, store name, description, price, stock, Activate/Deactivate and Delete. */
 export function AdminProductsTab() {
@@ -61,7 +61,7 @@ export function AdminProductsTab() {
 
 function ProductCard({ product }: { product: AdminProduct }) {
   const setActive = useSetProductActive();
-  const deleteProduct = useAdminDeleteProduct();
+  const deleteProduct = useDeleteProduct({ by: 'admin' });
   return (
     <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4" data-testid="admin-product">
       <div className="flex items-start gap-3">

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { StoreLogo } from '../../../entities/store/store-logo.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminStores } from '../api/list-stores.ts';
 import { useSetStoreActive } from '../api/set-store-active.ts';

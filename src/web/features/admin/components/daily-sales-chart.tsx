@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNaira } from '../../../../shared/money.ts';
+import { formatNaira, koboToNaira, nairaToKobo } from '../../../../shared/money.ts';
 
 /**
  * The last 30 days as uPlot bars (an amount of money per day — completed revenue, or commission
@@ -29,7 +29,11 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours,
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const data: uPlot.AlignedData = [days.map((_, i) => i), days.map((d) => d.kobo / 100), days.map((d) => d.orders)];
+    const data: uPlot.AlignedData = [
+      days.map((_, i) => i),
+      days.map((d) => koboToNaira(d.kobo)),
+      days.map((d) => d.orders),
+    ];
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height: HEIGHT,
@@ -78,7 +82,7 @@ export default function DailySalesChart({ days, labels, height: HEIGHT, colours,
           stroke: colours.bars,
           width: 0,
           paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
-          value: (_u, v) => (v == null ? '' : formatNaira(Math.round(v * 100))),
+          value: (_u, v) => (v == null ? '' : formatNaira(nairaToKobo(v))),
         },
         {
           label: names.line,

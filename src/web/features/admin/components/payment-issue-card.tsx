@@ -3,7 +3,7 @@ import type { PaymentIssueView } from '../../../../shared/checkout.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { paymentStatusLabels, paymentStatusTone } from '../../../components/ui/order-badges.tsx';
+import { paymentStatusLabels, paymentStatusTone } from '../../../entities/order/order-badges.tsx';
 import { ToneBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/notify.ts';
@@ -13,19 +13,28 @@ import {
   NOT_SAID,
   paymentIssueKindLabels,
   paymentProviderLabels,
-  refundLook,
+  refundBadge,
   refundQuestion,
   reportedDiffers,
   reportedValues,
   visibleActions,
 } from '../payment-issue-labels.ts';
 import { ResolveIssueDialog } from './resolve-issue-dialog.tsx';
+import { RefundToAccountDialog } from './refund-to-account-dialog.tsx';
+import type { RefundToAccountInput } from '../../../../shared/schemas/refund-retry.ts';
 
 type PaymentIssueCardProps = {
   issue: PaymentIssueView;
   onRetry: () => Promise<unknown>;
   onRefund: () => Promise<unknown>;
   onResolve: (note: string) => Promise<unknown>;
+  /** Paystack's retry of a needs-attention refund with the customer's account. */
+  onRefundToAccount?: (account: RefundToAccountInput) => Promise<unknown>;
+  /** A refused refund: sent once more, or recorded as paid back by hand with a note. */
+  onSendRefundAgain?: () => Promise<unknown>;
+  onMarkRefundPaid?: (note: string) => Promise<unknown>;
+  /** A payment paid short, taken as paid in full with a note; Oja bears the difference. */
+  onAccept?: (note: string) => Promise<unknown>;
 };
 
 /**
@@ -33,8 +42,18 @@ type PaymentIssueCardProps = {
  * (copyable) and its provider's ids, what Oja expected beside what the provider said, the refund if
  * there is one, the resolution once there is one, and the buttons the server offers.
  */
-export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: PaymentIssueCardProps) {
+export function PaymentIssueCard({
+  issue,
+  onRetry,
+  onRefund,
+  onResolve,
+  onRefundToAccount,
+  onSendRefundAgain,
+  onMarkRefundPaid,
+  onAccept,
+}: PaymentIssueCardProps) {
   const [retrying, setRetrying] = useState(false);
+  const [resending, setResending] = useState(false);
   const headingId = `payment-issue-${issue.id}`;
   const kind = paymentIssueKindLabels[issue.kind];
   const provider = paymentProviderLabels[issue.payment.provider];
@@ -55,6 +74,18 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
     }
   }
 
+  async function sendAgain() {
+    if (!onSendRefundAgain) return;
+    setResending(true);
+    try {
+      await onSendRefundAgain();
+    } catch {
+      // The caller's toast says what went wrong.
+    } finally {
+      setResending(false);
+    }
+  }
+
   return (
     <article
       aria-labelledby={headingId}
@@ -72,8 +103,8 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
           </p>
         </div>
         {issue.refund && (
-          <ToneBadge tone={refundLook[issue.refund.status].tone} className="whitespace-nowrap">
-            {refundLook[issue.refund.status].label} · {formatNaira(issue.refund.amountKobo)}
+          <ToneBadge tone={refundBadge(issue.refund).tone} className="whitespace-nowrap">
+            {refundBadge(issue.refund).label} · {formatNaira(issue.refund.amountKobo)}
           </ToneBadge>
         )}
       </div>
@@ -120,6 +151,14 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
       </div>
 
       {issue.detail && <p className="mt-3 break-words text-sm text-stone-700">{issue.detail}</p>}
+      {issue.refund?.providerMessage && (
+        <p
+          className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="provider-words"
+        >
+          {adminUiMessages.providerSaid}: “{issue.refund.providerMessage}”
+        </p>
+      )}
 
       {issue.resolution && (
         <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
@@ -135,6 +174,20 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
 
       {actions.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+          {actions.includes('refund_to_account') && onRefundToAccount && (
+            <RefundToAccountDialog issueLabel={issueLabel} onSend={onRefundToAccount} />
+          )}
+          {actions.includes('send_refund_again') && onSendRefundAgain && (
+            <Button
+              size="sm"
+              pending={resending}
+              onClick={() => void sendAgain()}
+              className="flex-1 whitespace-nowrap sm:flex-none"
+            >
+              {adminUiMessages.sendRefundAgain}
+              <span className="sr-only"> for {issueLabel}</span>
+            </Button>
+          )}
           {actions.includes('retry') && (
             <Button
               size="sm"
@@ -159,11 +212,37 @@ export function PaymentIssueCard({ issue, onRetry, onRefund, onResolve }: Paymen
               }
             />
           )}
+          {actions.includes('mark_refunded') && onMarkRefundPaid && (
+            <ResolveIssueDialog
+              issueLabel={issueLabel}
+              onResolve={onMarkRefundPaid}
+              actionLabel={adminUiMessages.markRefundPaid}
+              title={adminUiMessages.markRefundPaidTitle}
+              noteLabel={adminUiMessages.markRefundPaidNoteLabel}
+            />
+          )}
+          {actions.includes('accept') && onAccept && (
+            <ResolveIssueDialog
+              issueLabel={issueLabel}
+              onResolve={onAccept}
+              actionLabel={adminUiMessages.acceptPayment}
+              title={adminUiMessages.acceptPaymentTitle}
+              noteLabel={adminUiMessages.acceptPaymentNoteLabel}
+              summary={acceptSummary(issue)}
+            />
+          )}
           {actions.includes('resolve') && <ResolveIssueDialog issueLabel={issueLabel} onResolve={onResolve} />}
         </div>
       )}
     </article>
   );
+}
+
+/** "₦X paid of ₦Y; Oja absorbs ₦Z": the server offers accept only when the provider's amount is below the ask. */
+function acceptSummary(issue: PaymentIssueView): string {
+  const paid = issue.reported.amountKobo ?? 0;
+  const asked = issue.expected.amountKobo;
+  return adminUiMessages.acceptPaymentSummary(formatNaira(paid), formatNaira(asked), formatNaira(asked - paid));
 }
 
 /** The payment reference in monospace, selectable in one go, with a button that copies it. */

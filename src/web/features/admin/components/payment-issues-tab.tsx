@@ -8,13 +8,18 @@ import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { usePaymentIssues } from '../api/list-payment-issues.ts';
-import type { PaymentIssueStatus } from '../api/query-keys.ts';
+import type { PaymentIssueStatus } from '../api/admin-keys.ts';
 import { useRefundPaymentIssue } from '../api/refund-payment-issue.ts';
 import { useResolvePaymentIssue } from '../api/resolve-payment-issue.ts';
 import { useRetryPaymentIssue } from '../api/retry-payment-issue.ts';
+import { useRefundToAccount } from '../api/refund-to-account.ts';
+import { useSendRefundAgain } from '../api/send-refund-again.ts';
+import { useMarkRefundPaid } from '../api/mark-refund-paid.ts';
+import { useAcceptPaymentIssue } from '../api/accept-payment-issue.ts';
 import { adminUiMessages } from '../messages.ts';
 import { PaymentIssueCard } from './payment-issue-card.tsx';
 import { PayoutAttentionList } from './payout-attention-list.tsx';
+import { HeldPlatformCreditList } from './held-platform-credit-list.tsx';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
 
 const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
@@ -25,7 +30,7 @@ const SHOWN: { status: PaymentIssueStatus; label: string }[] = [
 /**
  * The admin's Needs attention tab (docs/product.md#needs-attention): every payment Oja could not settle by itself,
  * newest first, open ones by default and resolved ones (with their note, who and when) on request.
- * Each card offers what the server allows: Retry verification, Refund, Mark resolved. Payouts that
+ * Each card offers what the server allows: Retry verification, Refund, Accept payment (paid short), Mark resolved. Payouts that
  * need a person (a failed bank transfer, one waiting for an OTP) come first (decision 0018), then
  * `escalatedReturns`: the returns customers escalated, for an admin to decide (app/ gives the
  * returns feature's list).
@@ -44,6 +49,29 @@ export function PaymentIssuesTab({ escalatedReturns }: { escalatedReturns?: Reac
   const refund = useRefundPaymentIssue({
     onSuccess: () => toast.success(messages.paymentIssues.refundQueued),
     onError: failed,
+  });
+  const refundToAccount = useRefundToAccount({
+    onSuccess: () => toast.success(messages.paymentIssues.refundRetried),
+    // Field errors and the provider's refusal show in the dialog; anything else is a toast.
+    onError: (error) => {
+      if (!isApiError(error, 400) && !isApiError(error, 409) && !isApiError(error, 503)) failed(error);
+    },
+  });
+  const sendAgain = useSendRefundAgain({
+    onSuccess: () => toast.success(messages.paymentIssues.refundResent),
+    onError: failed,
+  });
+  const markPaid = useMarkRefundPaid({
+    onSuccess: () => toast.success(messages.paymentIssues.markedRefundedByHand),
+    onError: (error) => {
+      if (!(isApiError(error, 400) && error.fields.note)) failed(error);
+    },
+  });
+  const accept = useAcceptPaymentIssue({
+    onSuccess: () => toast.success(messages.paymentIssues.accepted),
+    onError: (error) => {
+      if (!(isApiError(error, 400) && error.fields.note)) failed(error);
+    },
   });
   const resolve = useResolvePaymentIssue({
     onSuccess: () => toast.success(messages.paymentIssues.resolved),
@@ -69,6 +97,7 @@ export function PaymentIssuesTab({ escalatedReturns }: { escalatedReturns?: Reac
       </div>
 
       {shown === 'open' && <PayoutAttentionList />}
+      {shown === 'open' && <HeldPlatformCreditList />}
       {shown === 'open' && escalatedReturns}
 
       {issues.isPending ? (
@@ -101,6 +130,10 @@ export function PaymentIssuesTab({ escalatedReturns }: { escalatedReturns?: Reac
                 onRetry={() => retry.mutateAsync(issue.id)}
                 onRefund={() => refund.mutateAsync(issue.id)}
                 onResolve={(note) => resolve.mutateAsync({ issueId: issue.id, note })}
+                onRefundToAccount={(account) => refundToAccount.mutateAsync({ issueId: issue.id, ...account })}
+                onSendRefundAgain={() => sendAgain.mutateAsync(issue.id)}
+                onMarkRefundPaid={(note) => markPaid.mutateAsync({ issueId: issue.id, note })}
+                onAccept={(note) => accept.mutateAsync({ issueId: issue.id, note })}
               />
             </li>
           ))}

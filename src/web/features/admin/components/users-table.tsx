@@ -3,7 +3,8 @@ import { ROLES, type Role } from '../../../../shared/constants.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/list-users.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
-import { useDemotion } from '../api/demotion.ts';
+import { useDemotion, type Demotion } from '../api/demotion.ts';
+import { formatNaira } from '../../../../shared/money.ts';
 import { adminUiMessages as ui } from '../messages.ts';
 import { BalanceAmount } from './balance-amount.tsx';
 
@@ -109,6 +110,32 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
 
 const sells = (role: Role) => role === 'vendor' || role === 'admin';
 
+/** What the seller holds, said before the admin confirms: it stays theirs after the change. */
+function DemotionMoney({ money }: { money: Demotion['money'] }) {
+  const parts = [
+    money.availableKobo > 0 && ui.demotionMoneyAvailable(formatNaira(money.availableKobo)),
+    money.pendingKobo > 0 && ui.demotionMoneyPending(formatNaira(money.pendingKobo)),
+    money.requestedKobo > 0 && ui.demotionMoneyRequested(formatNaira(money.requestedKobo)),
+    money.processingKobo > 0 && ui.demotionMoneyProcessing(formatNaira(money.processingKobo)),
+  ].filter((part): part is string => Boolean(part));
+  return (
+    <>
+      {money.totalKobo > 0 && (
+        <div
+          className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900"
+          data-testid="demotion-money"
+        >
+          <p className="font-medium">{ui.demotionMoney(formatNaira(money.totalKobo))}</p>
+          {parts.length > 1 && <p className="mt-1">{ui.demotionMoneyParts(parts)}</p>}
+        </div>
+      )}
+      {money.owedKobo > 0 && (
+        <p className="mt-2 font-medium text-red-700">{ui.demotionOwes(formatNaira(money.owedKobo))}</p>
+      )}
+    </>
+  );
+}
+
 /**
  * The confirmation of a proposed role. Making a seller a customer also deactivates their stores
  * (docs/product.md#role-changes): the dialog first reads how many stores stop selling and how many orders are still
@@ -152,6 +179,7 @@ function RoleChangeDialog({
                   {impact.openOrders > 0 ? ui.demotionOpenOrders(impact.openOrders) : ui.demotionNoOpenOrders}
                 </p>
                 {impact.activeStores > 0 && <p className="mt-2">{ui.demotionNotUndone}</p>}
+                <DemotionMoney money={impact.money} />
               </>
             ))}
         </>

@@ -17,6 +17,7 @@ import { PayOnDeliverySettingsCard } from '../components/pay-on-delivery-setting
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
+import { usePlatformCredit } from '../api/platform-credit.ts';
 import { adminUiMessages } from '../messages.ts';
 
 const ADMIN_TABS = [
@@ -74,7 +75,8 @@ export function AdminPage({
   const [active, setActive] = useTabParam(ADMIN_TABS, 'overview');
   const payoutIssues = usePayoutAttentionCount();
   const paymentIssues = useOpenPaymentIssueCount();
-  const counts = [paymentIssues, payoutIssues, escalatedReturnCount];
+  const heldCredit = usePlatformCredit().data?.held.length;
+  const counts = [paymentIssues, payoutIssues, escalatedReturnCount, heldCredit];
   const openIssues = counts.every((n) => n === undefined)
     ? undefined
     : counts.reduce<number>((a, n) => a + (n ?? 0), 0);

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useUsers } from '../api/list-users.ts';
 import { useVendorRequests } from '../api/vendor-requests.ts';
+import { useCashoutRequests } from '../api/cashout-requests.ts';
 import { UsersTable } from '../components/users-table.tsx';
 import { VendorRequestsTab } from '../components/vendor-requests-tab.tsx';
 import { AdminCashoutsTab } from '../components/admin-cashouts-tab.tsx';
@@ -23,13 +24,17 @@ type TabDefinition = { label: () => ReactNode; panel: () => ReactNode };
 function useUserTabs(): Record<UserTab, TabDefinition> {
   const users = useUsers();
   const vendorRequests = useVendorRequests(1);
+  const cashoutRequests = useCashoutRequests(1);
   return {
     'all-users': { label: () => `All Users${users.data ? ` (${users.data.length})` : ''}`, panel: () => <AllUsers /> },
     'vendor-requests': {
       label: () => `Vendor Requests${vendorRequests.data ? ` (${vendorRequests.data.pendingCount})` : ''}`,
       panel: () => <VendorRequestsTab />,
     },
-    'cashout-requests': { label: () => 'Cashout Requests', panel: () => <AdminCashoutsTab /> },
+    'cashout-requests': {
+      label: () => `Cashout Requests${cashoutRequests.data ? ` (${cashoutRequests.data.pendingCount})` : ''}`,
+      panel: () => <AdminCashoutsTab />,
+    },
   };
 }
 

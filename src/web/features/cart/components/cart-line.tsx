@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money.ts';
-import { describeCartLine, lineKey, setCartQuantity, type CartItem } from '../../../lib/cart-store.ts';
+import { describeCartLine, lineKey, setCartQuantity, type CartItem } from '../../../entities/cart/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { mostInOneLine } from '../../../lib/quantity.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { clearCart, getCartItems } from '../../../lib/cart-store.ts';
+import { clearCart, getCartItems } from '../../../entities/cart/cart-store.ts';
 import { focusPageHeading } from '../../../lib/focus-heading.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cartUi } from '../messages.ts';

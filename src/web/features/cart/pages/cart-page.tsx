@@ -9,8 +9,8 @@ import {
   lineKey,
   useStoredCartItems,
   type CartItem,
-} from '../../../lib/cart-store.ts';
-import { useCartQuote } from '../../../lib/cart-quote.ts';
+} from '../../../entities/cart/cart-store.ts';
+import { useCartQuote } from '../../../entities/cart/cart-quote.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeading } from '../../../lib/focus-heading.ts';
@@ -22,8 +22,8 @@ import { CartIcon } from '../../../components/ui/icons.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
-import { CouponBox } from '../../../components/ui/coupon-box.tsx';
-import { DiscountLines, discountOf } from '../../../components/ui/discount-lines.tsx';
+import { CouponBox } from '../../../entities/cart/coupon-box.tsx';
+import { DiscountLines, discountOf } from '../../../entities/cart/discount-lines.tsx';
 import { skeletonBlock } from '../../../components/ui/skeleton.ts';
 
 const loadClearCartDialog = () => import('../components/clear-cart-dialog.tsx');
@@ -165,7 +165,7 @@ function EmptyCart() {
  * empty-cart message drawn once the app has come. When the stored cart is empty, the first-view
  * script says so before the app comes and the empty cart shows in the skeleton's place (as wide as
  * the empty cart's own page, so nothing moves when the app then renders it). The variant
- * `[[data-cart-empty]_&]` is CART_EMPTY_ATTRIBUTE (src/web/lib/stored-cart.ts), spelled out for Tailwind;
+ * `[[data-cart-empty]_&]` is CART_EMPTY_ATTRIBUTE (src/web/entities/cart/stored-cart.ts), spelled out for Tailwind;
  * `data-cart-shell` is CART_SHELL_ATTRIBUTE.
  */
 function CartShell() {

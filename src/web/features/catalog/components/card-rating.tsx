@@ -1,4 +1,4 @@
-import { Stars } from '../../../components/ui/stars.tsx';
+import { Stars } from '../../../entities/review/stars.tsx';
 import { catalogUi } from '../messages.ts';
 import { formatAverage, starsForAverage } from '../rating.ts';
 

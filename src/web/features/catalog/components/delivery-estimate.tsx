@@ -4,6 +4,7 @@ import {
   deliveryDaysForState,
   describeDeliveryDays,
   isNigerianState,
+  USUAL_DELIVERY_DAYS,
   type StoreDeliveryDays,
 } from '../../../../shared/delivery-days.ts';
 import { formatNaira } from '../../../../shared/money.ts';
@@ -18,7 +19,8 @@ import { catalogUi } from '../messages.ts';
 /**
  * The product page's delivery estimate (docs/product.md#delivery-estimates): "Delivery to Lagos:
  * ₦1,500.00, 1–2 days" — the fee of the state chosen (the marketplace's table, asked once a state is
- * known and kept for the visit) and the days the store's owner set for it (in the page's data).
+ * known and kept for the visit) and the days the store's owner set for it (in the page's data), or,
+ * where the owner set none, Oja's usual days, said to be Oja's.
  * The state is the one the shopper chose here before (kept in the browser), else, signed in, the
  * state of their last order's address, else none until they choose.
  */
@@ -30,6 +32,7 @@ export function DeliveryEstimate({ days, storeName }: { days: StoreDeliveryDays;
   const lastState = last.data?.state;
   const state: NigerianState | null = remembered ?? (isNigerianState(lastState) ? lastState : null);
   const range = state ? deliveryDaysForState(days, state) : null;
+  const usualDays = describeDeliveryDays(USUAL_DELIVERY_DAYS);
   const fees = useDeliveryFees(state !== null).data;
 
   return (
@@ -55,17 +58,18 @@ export function DeliveryEstimate({ days, storeName }: { days: StoreDeliveryDays;
           <>
             {catalogUi.deliveryToState(state)} {/* The days show at once; the fee joins them when the table arrives. */}
             {fees ? <span className="font-semibold">{formatNaira(deliveryFeeForState(fees, state))}</span> : null}
-            {range ? (
-              <>
-                {fees ? ', ' : null}
-                <span className="whitespace-nowrap">{describeDeliveryDays(range)}</span>
-              </>
-            ) : null}
+            {fees ? ', ' : null}
+            <span className="whitespace-nowrap">
+              {range ? describeDeliveryDays(range) : catalogUi.usualDeliveryDays(usualDays)}
+            </span>
           </>
         ) : (
           catalogUi.chooseStateForEstimate
         )}
       </p>
+      {state && !range && (
+        <p className="mt-1 text-sm text-stone-600">{catalogUi.storeHasNoDeliveryDays(storeName, usualDays)}</p>
+      )}
       <p className="mt-1 text-sm text-stone-600">{catalogUi.oneFeePerStoreOrder(storeName)}</p>
     </section>
   );

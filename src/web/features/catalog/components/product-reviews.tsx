@@ -1,7 +1,7 @@
 import type { ProductReview } from '../api/get-product-page.ts';
 import { catalogUi } from '../messages.ts';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { ShieldCheckIcon } from '../../../components/ui/icons.tsx';
+import { Stars } from '../../../entities/review/stars.tsx';
+import { VerifiedPurchaseMark } from '../../../entities/review/verified-purchase-mark.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
 
@@ -47,15 +47,7 @@ export function ReviewList({
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <Stars stars={review.rating} />
-              {review.verifiedPurchase && (
-                <span
-                  title={catalogUi.verifiedPurchaseHint}
-                  className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800"
-                >
-                  <ShieldCheckIcon size={16} />
-                  {catalogUi.verifiedPurchase}
-                </span>
-              )}
+              {review.verifiedPurchase && <VerifiedPurchaseMark />}
             </div>
             {review.comment && <ClampedText text={review.comment} className="mt-2 text-stone-700" />}
           </article>

@@ -1,5 +1,5 @@
 import type { ProductPageData } from '../api/get-product-page.ts';
-import { Stars } from '../../../components/ui/stars.tsx';
+import { Stars } from '../../../entities/review/stars.tsx';
 import { catalogUi } from '../messages.ts';
 import { formatAverage, starsForAverage } from '../rating.ts';
 

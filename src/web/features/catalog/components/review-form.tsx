@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -87,6 +88,8 @@ function ReviewForm({ productId, ownReview }: { productId: string; ownReview: Pr
   const [rating, setRating] = useState(ownReview?.rating ?? REVIEW_RATING_DEFAULT);
   const [comment, setComment] = useState(ownReview?.comment ?? '');
   const submit = useSubmitReview(productId);
+  // In the form, not a toast: offline, a toast's code may not have loaded yet and it would never show.
+  const [failure, setFailure] = useState<string | null>(null);
   const noteId = useId();
 
   return (
@@ -95,15 +98,17 @@ function ReviewForm({ productId, ownReview }: { productId: string; ownReview: Pr
       aria-describedby={ownReview ? noteId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
+        setFailure(null);
         submit.mutate(
           { rating, comment },
           {
             onSuccess: () => toast.success(messages.reviews.submitted),
-            onError: (error) => toast.error(messages.reviews.submitFailed(error.message)),
+            onError: (error) => setFailure(messages.reviews.submitFailed(error.message)),
           },
         );
       }}
     >
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
       {ownReview && (
         <p id={noteId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {catalogUi.reviewWillReplace(formatDate(ownReview.createdAt, { unreadable: '' }))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../../shared/constants.ts';
 import { catalogUi } from '../messages.ts';
-import { StarShape } from '../../../components/ui/stars.tsx';
+import { StarShape } from '../../../entities/review/stars.tsx';
 
 const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => REVIEW_RATING_MIN + i);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PublicStore } from '../api/get-store-page.ts';
 import { paths } from '../../../lib/paths.ts';
-import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { StoreLogo } from '../../../entities/store/store-logo.tsx';
 
 /** A store found by search: logo, name and description; the tile links to /store/{slug}. */
 export function StoreTile({ store }: { store: Pick<PublicStore, 'name' | 'slug' | 'description' | 'logoUrl'> }) {

@@ -7,15 +7,15 @@ import { useProductPage, type ProductPageData } from '../api/get-product-page.ts
 import { LoadFailure } from '../components/load-failure.tsx';
 import { catalogUi } from '../messages.ts';
 import { formatAverage, starsForAverage } from '../rating.ts';
-import { addToCart } from '../../../lib/cart-store.ts';
-import { toCartProduct } from '../../../lib/cart-product.ts';
+import { addToCart } from '../../../entities/cart/cart-store.ts';
+import { toCartProduct } from '../../../entities/cart/cart-product.ts';
 import { clampQuantity, mostInOneLine } from '../../../lib/quantity.ts';
 import { useSession } from '../../../lib/session-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
-import { Stars } from '../../../components/ui/stars.tsx';
+import { Stars } from '../../../entities/review/stars.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';

@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/ui/page-heading.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { PagedProductGrid } from '../components/paged-product-grid.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { StoreLogo } from '../../../entities/store/store-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListControls } from '../components/list-controls.tsx';
 import { PRODUCT_SORT_OPTIONS, useListParams } from '../list-params.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OpenCheckout } from '../../../../shared/checkout.ts';
 import { api, call } from '../../../lib/api.ts';
-import { paymentKeys } from './query-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments/open: the shopper's newest checkout still waiting for its payment, if any. */
 export const getOpenCheckout = (): Promise<OpenCheckout> => call(api.payments.open.$get());
@@ -18,7 +18,9 @@ export function useOpenCheckout() {
     select: (data) => data.payment,
     staleTime: 0,
     // Read when the page opens and after each payment settles, never mid-payment (a popup's checkout
-    // would otherwise replace the form it was placed from).
+    // would otherwise replace the form it was placed from, and the popup with it): not on focus,
+    // nor when the connection comes back.
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

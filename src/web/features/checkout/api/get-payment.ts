@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { paymentKeys } from './query-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 /**
  * GET /api/payments/:reference: the payment; while it is unpaid, how to pay it (`next`) and whether

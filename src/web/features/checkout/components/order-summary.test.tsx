@@ -2,7 +2,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItem } from '../../../lib/cart-store.ts';
+import type { CartItem } from '../../../entities/cart/cart-store.ts';
 import type { CartQuote } from '../../../../shared/checkout.ts';
 import { orderTotals } from '../order-totals.ts';
 import { OrderSummary } from './order-summary.tsx';

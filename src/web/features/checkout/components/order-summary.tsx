@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../../shared/money.ts';
-import { describeCartLine, lineKey, type CartItem } from '../../../lib/cart-store.ts';
+import { describeCartLine, lineKey, type CartItem } from '../../../entities/cart/cart-store.ts';
 import type { OrderTotals } from '../order-totals.ts';
 import { checkoutUi } from '../messages.ts';
 import { nameWithVariant } from '../../../../shared/variants.ts';

@@ -10,23 +10,30 @@ export type PayOnDeliveryOffer = { reasons: string[] } | null;
  * the methods this marketplace has set up (GET /api/checkout/methods), in its order, then Pay on
  * delivery (docs/product.md#pay-on-delivery). Pay on delivery is shown to every shopper: disabled,
  * with the reasons the quote gave, when this cart may not use it (a store has not opted in, the
- * total is over the limit), and while the quote is on its way.
+ * total is over the limit, an Oja coupon is applied), and while the quote is on its way. Any
+ * other method the applied coupon may not be paid with is disabled with why, the same way.
  */
 export function PaymentMethodField({
   methods,
   payOnDelivery,
+  couponRefusals = {},
   register,
   disabled,
   error,
 }: {
   methods: readonly PaymentMethod[];
   payOnDelivery: PayOnDeliveryOffer;
+  /** The methods the applied coupon may not be paid with, and why (an Oja coupon needs a card provider: decision 0026). */
+  couponRefusals?: Partial<Record<PaymentMethod, string>>;
   register: UseFormRegisterReturn<'paymentMethod'>;
   disabled: boolean;
   error: string | undefined;
 }) {
   const choices: { method: PaymentMethod; refusals: string[] | null }[] = [
-    ...methods.map((method) => ({ method, refusals: null })),
+    ...methods.map((method) => {
+      const refusal = couponRefusals[method];
+      return { method, refusals: refusal ? [refusal] : null };
+    }),
     { method: 'pay_on_delivery', refusals: payOnDelivery?.reasons ?? [checkoutUi.payOnDeliveryChecking] },
   ];
   return (

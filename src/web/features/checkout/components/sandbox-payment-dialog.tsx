@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { formatNaira } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { checkoutUi } from '../messages.ts';
 import type { PaymentToTake } from '../payment/use-take-payment.ts';
@@ -12,7 +13,9 @@ const ui = checkoutUi.sandbox;
 /**
  * The sandbox's payment popup (no provider keys set): the amount and reference, Pay and Cancel.
  * Closing it any way — Cancel, the ×, Escape, a tap outside — cancels the payment
- * (docs/product.md#payments: closing the window gives up). Focus stays inside while it is open (Radix).
+ * (docs/product.md#payments: closing the window gives up). Focus starts on Pay, the first action
+ * drawn, and stays inside while it is open (Radix). A Pay that never reached the server (offline)
+ * says so inside the popup, with Try again: the order exists, only its payment is unconfirmed.
  */
 export function SandboxPaymentDialog({
   payment,
@@ -21,22 +24,34 @@ export function SandboxPaymentDialog({
   returnFocusTo,
 }: {
   payment: PaymentToTake;
-  onPay: (way: SandboxPayWay) => Promise<void>;
+  /** Resolves false when the payment could not be confirmed (the server was not reached). */
+  onPay: (way: SandboxPayWay) => Promise<boolean>;
   onCancel: () => Promise<void>;
   /** Where focus goes when the popup closes (the button that opened it was disabled meanwhile). */
   returnFocusTo: () => HTMLElement | null;
 }) {
   const [busy, setBusy] = useState<SandboxPayWay | 'cancel' | null>(null);
-  const run = (which: SandboxPayWay | 'cancel', action: () => Promise<void>) => {
+  const [unconfirmed, setUnconfirmed] = useState<SandboxPayWay | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const run = (which: SandboxPayWay | 'cancel', action: () => Promise<unknown>) => {
     if (busy) return;
     setBusy(which);
+    setUnconfirmed(null);
     void action().finally(() => setBusy(null));
   };
+  const pay = (way: SandboxPayWay) =>
+    run(way, async () => {
+      if (!(await onPay(way))) setUnconfirmed(way);
+    });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && run('cancel', onCancel)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            payButton.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const target = returnFocusTo();
@@ -81,7 +96,19 @@ export function SandboxPaymentDialog({
               </dd>
             </div>
           </dl>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {unconfirmed && (
+            <div className="mt-4 space-y-2">
+              <FormAlert tone="error">{ui.unconfirmed}</FormAlert>
+              <Button variant="secondary" size="sm" onClick={() => pay(unconfirmed)}>
+                {ui.tryAgain}
+              </Button>
+            </div>
+          )}
+          {/* Drawn in reading order at every width, so Tab goes Pay → Cancel as the eye does. */}
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Button ref={payButton} pending={busy === 'card'} disabled={busy !== null} onClick={() => pay('card')}>
+              {busy === 'card' ? ui.paying : ui.pay}
+            </Button>
             <Button
               variant="secondary"
               pending={busy === 'cancel'}
@@ -89,9 +116,6 @@ export function SandboxPaymentDialog({
               onClick={() => run('cancel', onCancel)}
             >
               {ui.cancel}
-            </Button>
-            <Button pending={busy === 'card'} disabled={busy !== null} onClick={() => run('card', () => onPay('card'))}>
-              {busy === 'card' ? ui.paying : ui.pay}
             </Button>
           </div>
           {/* Paystack's test mode offers outcomes other than a card that pays; so does the sandbox. */}
@@ -113,7 +137,7 @@ export function SandboxPaymentDialog({
                     pending={busy === way}
                     disabled={busy !== null}
                     aria-describedby={`sandbox-${way}-hint`}
-                    onClick={() => run(way, () => onPay(way))}
+                    onClick={() => pay(way)}
                   >
                     {label}
                   </Button>

@@ -13,6 +13,8 @@ const ui = checkoutUi.unpaid;
  * A checkout placed but not paid: its total, its orders and when it was placed, with Pay now and
  * Cancel (after a confirmation); or, while the provider says a bank transfer is on its way, that
  * news instead of the buttons (paying again would pay twice, and the server would not cancel it).
+ * A checkout paid short (`short`) says what was paid and that an admin decides, and has no buttons
+ * either: it waits for the admin, not for the shopper.
  */
 export function UnpaidCheckoutCard({
   title,
@@ -21,6 +23,7 @@ export function UnpaidCheckoutCard({
   orderIds,
   createdAt,
   waiting,
+  short = null,
   help,
   payDisabled,
   payPending,
@@ -38,6 +41,7 @@ export function UnpaidCheckoutCard({
   orderIds: string[];
   createdAt: string;
   waiting: boolean;
+  short?: { paidKobo: number } | null;
   /** A line under the orders saying what the shopper may do. */
   help?: ReactNode;
   payDisabled: boolean;
@@ -60,15 +64,17 @@ export function UnpaidCheckoutCard({
   const headingId = useId();
   const which = ui.orders(orderIds.map((id) => id.slice(0, ORDER_ID_DISPLAY_LENGTH)));
   const forWhich = <span className="sr-only"> for {which}</span>;
+  // Nothing for the shopper to do while the money is on its way or an admin decides.
+  const quiet = waiting || short !== null;
   return (
     <section
       aria-labelledby={headingId}
-      data-payment-state={waiting ? 'waiting' : 'unpaid'}
+      data-payment-state={short ? 'short' : waiting ? 'waiting' : 'unpaid'}
       className={`border border-amber-300 bg-amber-50 ${compact ? 'rounded-lg p-3' : 'rounded-xl p-4 sm:p-5'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Heading id={headingId} className={`min-w-0 font-semibold text-stone-900 ${compact ? 'text-sm' : ''}`}>
-          {waiting ? messages.checkout.waitingForTransfer : title}
+          {short ? messages.checkout.shortPaymentTitle : waiting ? messages.checkout.waitingForTransfer : title}
         </Heading>
         <p className={`font-bold tabular-nums text-stone-900 ${compact ? 'text-base' : 'text-lg'}`}>
           <span className="sr-only">{ui.total}: </span>
@@ -82,16 +88,20 @@ export function UnpaidCheckoutCard({
           {which} · Placed <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         </p>
       )}
-      {waiting ? (
+      {short ? (
+        <p role="status" className="mt-2 text-sm text-stone-800">
+          {messages.checkout.shortPaymentNotes(formatNaira(short.paidKobo), formatNaira(amountKobo))}
+        </p>
+      ) : waiting ? (
         <p role="status" className="mt-2 text-sm text-stone-800">
           {messages.checkout.waitingForTransferNotes}
         </p>
       ) : (
         help && <p className="mt-2 text-sm text-stone-800">{help}</p>
       )}
-      {(!waiting || children) && (
+      {(!quiet || children) && (
         <div className={`flex flex-col gap-2 sm:flex-row sm:flex-wrap ${compact ? 'mt-3' : 'mt-4'}`}>
-          {!waiting && (
+          {!quiet && (
             <>
               <Button ref={payRef} size="sm" pending={payPending} disabled={payDisabled} onClick={onPay}>
                 {ui.payNow}

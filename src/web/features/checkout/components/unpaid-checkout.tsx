@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '../../../../shared/checkout.ts';
-import { removeFromCart } from '../../../lib/cart-store.ts';
+import { checkoutBought } from '../../../entities/cart/cart-checkouts.ts';
 import { usePayment } from '../api/get-payment.ts';
-import { paymentKeys } from '../api/query-keys.ts';
+import { paymentKeys } from '../api/payment-keys.ts';
 import { checkoutUi } from '../messages.ts';
 import { settleCancelled } from '../payment/settle-payment.ts';
 import { useFinishListedPayment } from '../payment/use-finish-payment.ts';
@@ -42,8 +42,13 @@ export function UnpaidCheckout({ reference, orders, onSettled, headingLevel = 'h
   }, [queryClient, onSettled]);
   // Paid: what it bought leaves the cart, so the cart kept for this checkout is not bought twice.
   const paid = useCallback(() => {
-    for (const order of orders) for (const item of order.items) if (item.productId) removeFromCart(item.productId);
-  }, [orders]);
+    checkoutBought(
+      reference,
+      orders.flatMap((order) =>
+        order.items.flatMap((item) => (item.productId ? [{ key: item.productId, quantity: item.quantity }] : [])),
+      ),
+    );
+  }, [reference, orders]);
   const finish = useFinishListedPayment(settled, paid);
   const taker = useTakePayment(finish);
 
@@ -81,6 +86,7 @@ export function UnpaidCheckout({ reference, orders, onSettled, headingLevel = 'h
         orderIds={orders.map((order) => order.id)}
         createdAt={view?.createdAt ?? orders[0]?.createdAt ?? ''}
         waiting={view?.waiting ?? false}
+        short={view?.short ?? null}
         help={payment.isError ? checkoutUi.unpaid.loadFailed : undefined}
         payDisabled={!next || busy || leaving}
         payPending={payment.isPending || busy || leaving}

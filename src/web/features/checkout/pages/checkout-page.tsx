@@ -16,8 +16,8 @@ import {
   removeFromCart,
   lineKey,
   useCartItems,
-} from '../../../lib/cart-store.ts';
-import { cartQuoteKey, useCheckoutQuote } from '../../../lib/cart-quote.ts';
+} from '../../../entities/cart/cart-store.ts';
+import { cartQuoteKey, useCheckoutQuote } from '../../../entities/cart/cart-quote.ts';
 import { toast } from '../../../lib/notify.ts';
 import { sessionQueryKey } from '../../../lib/session-query.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -29,13 +29,13 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { PaymentView } from '../../../../shared/checkout.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useProfile, type Profile } from '../../../lib/profile-query.ts';
+import { useProfile, type Profile } from '../../../entities/profile/profile-query.ts';
 import { useOpenCheckout } from '../api/get-open-checkout.ts';
-import { paymentKeys } from '../api/query-keys.ts';
+import { paymentKeys } from '../api/payment-keys.ts';
 import { paymentSetupKey, usePaymentSetup } from '../api/get-payment-setup.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { CouponBox } from '../../../components/ui/coupon-box.tsx';
-import { dropCouponCode, getCouponCode } from '../../../lib/coupon-code.ts';
+import { CouponBox } from '../../../entities/cart/coupon-box.tsx';
+import { dropCouponCode, getCouponCode } from '../../../entities/cart/coupon-code.ts';
 import { PaymentMethodField } from '../components/payment-method-field.tsx';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog.tsx';
 import { UnpaidCheckoutCard } from '../components/unpaid-checkout-card.tsx';
@@ -149,10 +149,16 @@ function CheckoutForm({
   const canPay = methods.length > 0 || payOnDeliveryOpen;
   // Said once the quote has answered, so a cart that may pay on delivery never reads "not set up" first.
   const notSetUp = methods.length === 0 && !payOnDeliveryOpen && (quote.isError || quote.isSuccess);
-  // Pay on delivery chosen, then no longer open to this cart (another state's fee, a refusal): back to the first other way.
+  // An Oja coupon is paid only through a card provider (decision 0026): the quote names the methods it refuses.
+  const couponRefusals = quote.data?.quote.coupon?.refusedFor ?? {};
+  const firstOpen = methods.find((m) => !couponRefusals[m]) ?? methods[0];
+  const methodShut = method !== 'pay_on_delivery' && couponRefusals[method] !== undefined;
+  // Pay on delivery chosen, then no longer open to this cart (another state's fee, a refusal), or a
+  // method the coupon refuses: back to the first other way.
   useEffect(() => {
-    if (method === 'pay_on_delivery' && payOnDeliveryShut) form.setValue('paymentMethod', methods[0] as PaymentMethod);
-  }, [method, payOnDeliveryShut, form, methods]);
+    if ((method === 'pay_on_delivery' && payOnDeliveryShut) || methodShut)
+      form.setValue('paymentMethod', firstOpen as PaymentMethod);
+  }, [method, payOnDeliveryShut, methodShut, form, firstOpen]);
   const changed = items.some((item) => describeCartLine(item).length > 0);
   const missing = (['address', 'city', 'state'] as const).some((name) => errors[name]?.message === fill);
   const errorOf = (name: (typeof shippingFields)[number]) => errors[name]?.message;
@@ -239,7 +245,7 @@ function CheckoutForm({
           phase={flow.phase}
           payRef={payNowButton}
           onPay={() => void flow.resume({ ...open, next, orderCount: open.orders.length })}
-          onCancel={async () => flow.finish(await settleCancelled(open.reference))}
+          onCancel={async () => flow.finish(await settleCancelled(open.reference), open.reference)}
           onSetAside={() => onSetAside(open.reference)}
         />
         {dialog}
@@ -347,6 +353,7 @@ function CheckoutForm({
             <PaymentMethodField
               methods={methods}
               payOnDelivery={payOnDelivery}
+              couponRefusals={couponRefusals}
               register={form.register('paymentMethod')}
               disabled={busy}
               error={errors.paymentMethod?.message}

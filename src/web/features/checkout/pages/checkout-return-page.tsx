@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { getCartItems } from '../../../lib/cart-store.ts';
+import { getCartItems } from '../../../entities/cart/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageContainer, PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -43,8 +43,8 @@ export function CheckoutReturnPage() {
   useEffect(() => {
     if (!outcome || told.current) return;
     told.current = true;
-    void finish(outcome);
-  }, [outcome, finish]);
+    void finish(outcome, reference);
+  }, [outcome, finish, reference]);
 
   return (
     <PageContainer narrow>

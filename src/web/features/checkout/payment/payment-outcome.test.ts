@@ -14,6 +14,7 @@ const view = (status: PaymentStatus, waiting = false): PaymentView => ({
   next: status === 'pending' ? { kind: 'sandbox' } : null,
   createdAt: '2026-11-24T10:00:00.000Z',
   orders: [],
+  short: null,
 });
 
 const noWait = async () => {};
@@ -78,12 +79,24 @@ test('A transfer on its way is not polled: the shopper hears at once that it is 
   expect(gets).toBe(0);
 });
 
+test('A payment the provider took short is told as short, not as still confirming', async () => {
+  const outcome = await settlePaidWith({
+    verify: async () => {
+      throw new ApiError('The payment does not match this checkout', 409, 'conflict');
+    },
+    get: async () => ({ ...view('pending'), next: null, short: { paidKobo: 90 } }),
+    wait: noWait,
+  });
+  expect(outcome).toBe('short');
+  expect(outcomeOf({ ...view('pending', false), short: { paidKobo: 90 } })).toBe('short');
+});
+
 test('A verify that fails after the provider said "paid" is still confirming, never failed', async () => {
   const outcome = await settlePaidWith({
     verify: async () => {
       throw new ApiError('The payment does not match this checkout', 409, 'conflict');
     },
-    get: unexpected('get'),
+    get: async () => view('pending'),
     wait: noWait,
   });
   expect(outcome).toBe('pending');

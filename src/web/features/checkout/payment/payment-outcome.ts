@@ -10,11 +10,13 @@ import { isApiError } from '../../../lib/api.ts';
  * - waiting: the provider says a bank transfer is on its way; the checkout stays reserved;
  * - pending: not confirmed yet (the provider said "paid", or we could not hear the server's answer);
  * - unsettled: the server could not ask the provider, so nothing changed: the checkout is still open;
+ * - short: the provider took less than asked; the checkout waits for an admin to refund or accept it;
  * - failed: the payment failed.
  */
-export type PaymentOutcome = 'completed' | 'refunded' | 'cancelled' | 'waiting' | 'pending' | 'unsettled' | 'failed';
+export type PaymentOutcome =
+  'completed' | 'refunded' | 'cancelled' | 'waiting' | 'pending' | 'unsettled' | 'short' | 'failed';
 
-export function outcomeOf(view: Pick<PaymentView, 'status' | 'waiting'>): PaymentOutcome {
+export function outcomeOf(view: Pick<PaymentView, 'status' | 'waiting' | 'short'>): PaymentOutcome {
   switch (view.status) {
     case 'completed':
       return 'completed';
@@ -24,7 +26,7 @@ export function outcomeOf(view: Pick<PaymentView, 'status' | 'waiting'>): Paymen
     case 'cancelled':
       return 'cancelled';
     case 'pending':
-      return view.waiting ? 'waiting' : 'pending';
+      return view.short ? 'short' : view.waiting ? 'waiting' : 'pending';
     default:
       return 'failed';
   }
@@ -62,8 +64,13 @@ export async function confirmPayment({ verify, get, wait }: Confirmers): Promise
 export async function settlePaidWith(confirmers: Confirmers): Promise<PaymentOutcome> {
   try {
     return await confirmPayment(confirmers);
-  } catch {
-    return 'pending';
+  } catch (error) {
+    // A 409 is the server refusing a payment that does not match: paid short, it says so.
+    if (!isApiError(error, 409)) return 'pending';
+    const outcome = outcomeOf(
+      await confirmers.get().catch(() => ({ status: 'pending', waiting: false, short: null }) as const),
+    );
+    return outcome === 'short' ? 'short' : 'pending';
   }
 }
 

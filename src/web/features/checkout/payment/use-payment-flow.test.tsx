@@ -21,7 +21,7 @@ const server = vi.hoisted(() => ({
   payWithPaystack: vi.fn(),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
-const cart = vi.hoisted(() => ({ clearCart: vi.fn() }));
+const cart = vi.hoisted(() => ({ checkoutBought: vi.fn(() => true), rememberCheckout: vi.fn() }));
 
 vi.mock('../api/place-order.ts', () => ({ placeOrder: server.placeOrder }));
 vi.mock('../api/payments.ts', () => ({
@@ -32,7 +32,7 @@ vi.mock('../api/payments.ts', () => ({
 vi.mock('../api/get-payment.ts', () => ({ getPayment: server.getPayment }));
 vi.mock('./paystack-inline.ts', () => ({ payWithPaystack: server.payWithPaystack }));
 vi.mock('../../../lib/notify.ts', () => ({ toast }));
-vi.mock('../../../lib/cart-store.ts', () => cart);
+vi.mock('../../../entities/cart/cart-checkouts.ts', () => cart);
 
 const REFERENCE = 'LXP-1700000000000-ABCDEF';
 
@@ -67,6 +67,7 @@ const view = (status: PaymentStatus, waiting = false): PaymentView => ({
   next: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   orders: [],
+  short: null,
 });
 
 let location = '';
@@ -177,18 +178,20 @@ describe('the sandbox popup', () => {
     expect(toast.dismiss).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith(messages.checkout.paymentSuccessful);
     expect(location).toBe('/profile');
-    expect(cart.clearCart).toHaveBeenCalledOnce();
+    expect(cart.checkoutBought).toHaveBeenCalledExactlyOnceWith(REFERENCE);
     expect(flow().sandbox).toBeNull();
     expect(onBack).not.toHaveBeenCalled();
   });
 
-  test('Pay refused: the popup stays open to try again', async () => {
+  test('Pay that does not get through: the popup stays open, the payment unconfirmed, never "Failed to place order"', async () => {
     const { flow } = await inSandbox();
-    server.paySandbox.mockRejectedValue(new ApiError('Internal error', 500, 'internal'));
+    server.paySandbox.mockRejectedValue(new ApiError('Network error', 0, 'network'));
+    let confirmed: boolean | undefined;
     await act(async () => {
-      await flow().pay();
+      confirmed = await flow().pay();
     });
-    expect(toast.error).toHaveBeenCalledWith(messages.checkout.placeOrderFailed);
+    expect(confirmed).toBe(false);
+    expect(toast.error).not.toHaveBeenCalledWith(messages.checkout.placeOrderFailed);
     expect(server.verifyPayment).not.toHaveBeenCalled();
     expect(flow().sandbox?.reference).toBe(REFERENCE);
     expect(location).toBe('/checkout');
@@ -206,7 +209,7 @@ describe('the sandbox popup', () => {
     expect(flow().phase).toBe('idle');
     expect(flow().sandbox).toBeNull();
     expect(location).toBe('/checkout');
-    expect(cart.clearCart).not.toHaveBeenCalled();
+    expect(cart.checkoutBought).not.toHaveBeenCalled();
   });
 
   test('Cancel after the payment went through (409): it is verified and counts as paid', async () => {
@@ -218,7 +221,7 @@ describe('the sandbox popup', () => {
     });
     expect(toast.success).toHaveBeenCalledWith(messages.checkout.paymentSuccessful);
     expect(location).toBe('/profile');
-    expect(cart.clearCart).toHaveBeenCalledOnce();
+    expect(cart.checkoutBought).toHaveBeenCalledExactlyOnceWith(REFERENCE);
     expect(onBack).not.toHaveBeenCalled();
   });
 
@@ -230,7 +233,7 @@ describe('the sandbox popup', () => {
     });
     expect(toast.error).toHaveBeenCalledWith(checkoutUi.stillOpen);
     expect(location).toBe('/profile');
-    expect(cart.clearCart).not.toHaveBeenCalled();
+    expect(cart.checkoutBought).not.toHaveBeenCalled();
   });
 
   test('a bank transfer on its way: the shopper waits on /profile, the cart kept', async () => {
@@ -244,7 +247,7 @@ describe('the sandbox popup', () => {
     expect(server.verifyPayment).not.toHaveBeenCalled();
     expect(toast.info).toHaveBeenCalledWith(messages.checkout.waitingForTransfer, expect.anything());
     expect(location).toBe('/profile');
-    expect(cart.clearCart).not.toHaveBeenCalled();
+    expect(cart.checkoutBought).not.toHaveBeenCalled();
   });
 
   test('paid but the orders could not be kept: the spec message, and the shopper stays', async () => {
@@ -254,7 +257,10 @@ describe('the sandbox popup', () => {
     await act(async () => {
       await flow().pay();
     });
-    expect(toast.error).toHaveBeenCalledWith(messages.checkout.paymentSucceededOrderFailed);
+    expect(toast.error).toHaveBeenCalledWith(messages.checkout.paymentSucceededOrderFailed, {
+      description: messages.promotions.refundedWhy,
+      duration: 10_000,
+    });
     expect(onBack).toHaveBeenCalledOnce();
     expect(location).toBe('/checkout');
   });
@@ -341,7 +347,7 @@ describe('the other providers', () => {
     });
     expect(assign).toHaveBeenCalledWith('https://flw.test/pay/1');
     expect(flow().phase).toBe('leaving');
-    expect(cart.clearCart).not.toHaveBeenCalled();
+    expect(cart.checkoutBought).not.toHaveBeenCalled();
   });
 
   test('WhatsApp: the chat opens in a new tab, the order is listed on /profile and the cart empties', async () => {
@@ -355,7 +361,7 @@ describe('the other providers', () => {
     expect(toast.success).toHaveBeenCalledWith(messages.checkout.whatsappPlaced, expect.anything());
     expect(flow().phase).toBe('leaving');
     expect(location).toBe('/profile');
-    expect(cart.clearCart).toHaveBeenCalledOnce();
+    expect(cart.checkoutBought).toHaveBeenCalledExactlyOnceWith(REFERENCE);
   });
 
   test('Pay now on an unpaid WhatsApp checkout says how to finish, not "order placed"', async () => {

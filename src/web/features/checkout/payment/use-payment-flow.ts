@@ -4,8 +4,8 @@ import type { Checkout } from '../../../../shared/checkout.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import { clearCart } from '../../../lib/cart-store.ts';
-import { removeCouponCode } from '../../../lib/coupon-code.ts';
+import { checkoutBought, rememberCheckout } from '../../../entities/cart/cart-checkouts.ts';
+import { removeCouponCode } from '../../../entities/cart/coupon-code.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeOrder, type PlaceOrder } from '../api/place-order.ts';
@@ -52,7 +52,7 @@ export function usePaymentFlow(onBack: () => void) {
       toast.success(messages.payOnDelivery.placed(formatNaira(payment.amountKobo)), { duration: 10_000 });
       setPhase('leaving');
       await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
-      clearCart();
+      checkoutBought(payment.reference);
       removeCouponCode();
       return;
     }
@@ -60,7 +60,7 @@ export function usePaymentFlow(onBack: () => void) {
     openWhatsApp(payment.next.url, placed ? messages.checkout.whatsappPlaced : checkoutUi.whatsappResumed);
     setPhase('leaving');
     await navigate(paths.profile.href(), { replace: true, flushSync: true }); // see useFinishPayment
-    clearCart();
+    checkoutBought(payment.reference);
     removeCouponCode();
   }
 
@@ -79,6 +79,8 @@ export function usePaymentFlow(onBack: () => void) {
       return error instanceof Error ? error : new Error(String(error));
     }
     keys.settled();
+    // Before the payment is taken: however it is paid later, these lines leave the cart then.
+    rememberCheckout(checkout.reference, input.items);
     await takePayment(paymentOf(checkout), true);
     return null;
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { PaymentStep } from '../../../../shared/checkout.ts';
 import type { SandboxPayWay } from '../../../../shared/schemas/checkout.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paySandbox } from '../api/payments.ts';
 import { checkoutUi } from '../messages.ts';
@@ -39,7 +38,7 @@ export function openWhatsApp(url: string, message: string) {
  * chat. Whatever the provider's popup says, the server's answer decides what the shopper hears
  * (`finish`): closing Paystack's popup is only a hint, since a bank transfer reports itself that way.
  */
-export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void>) {
+export function useTakePayment(finish: (outcome: PaymentOutcome, reference: string) => Promise<void>) {
   const [sandbox, setSandbox] = useState<PaymentToTake | null>(null);
 
   async function take(payment: PaymentToTake): Promise<TakeResult> {
@@ -59,12 +58,12 @@ export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void
           return 'leaving';
         }
         if (result.kind === 'success') {
-          await finish(await settlePaid(payment.reference));
+          await finish(await settlePaid(payment.reference), payment.reference);
           return 'done';
         }
         const cancelled = await settleCancelled(payment.reference);
         // Paystack's own error with nothing paid is a failure, not the shopper's cancel.
-        await finish(result.kind === 'cancel' || cancelled !== 'cancelled' ? cancelled : 'failed');
+        await finish(result.kind === 'cancel' || cancelled !== 'cancelled' ? cancelled : 'failed', payment.reference);
         return 'done';
       }
       case 'flutterwave':
@@ -81,18 +80,19 @@ export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void
    * The sandbox popup's Pay: by card, by bank transfer, or ₦100 short. A transfer is reported the
    * way Paystack's popup reports one, as a close, so the server's answer ("waiting") decides.
    */
-  async function pay(way: SandboxPayWay = 'card') {
-    if (!sandbox) return;
+  async function pay(way: SandboxPayWay = 'card'): Promise<boolean> {
+    if (!sandbox) return true;
     try {
       await paySandbox(sandbox.reference, way);
     } catch {
-      // The popup stays open: Pay again, or Cancel.
-      toast.error(messages.checkout.placeOrderFailed);
-      return;
+      // The order exists; its payment did not get through (or its answer was lost). The popup stays
+      // open and says so: the sandbox takes a reference's money once, so paying again is safe.
+      return false;
     }
     const outcome = way === 'transfer' ? await settleCancelled(sandbox.reference) : await settlePaid(sandbox.reference);
     setSandbox(null);
-    await finish(outcome);
+    await finish(outcome, sandbox.reference);
+    return true;
   }
 
   /** The sandbox popup's Cancel (or its ×, Escape, a tap outside). */
@@ -100,7 +100,7 @@ export function useTakePayment(finish: (outcome: PaymentOutcome) => Promise<void
     if (!sandbox) return;
     const outcome = await settleCancelled(sandbox.reference);
     setSandbox(null);
-    await finish(outcome);
+    await finish(outcome, sandbox.reference);
   }
 
   return { sandbox, take, pay, cancel };

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '../../../../shared/money.ts';
-import type { CouponView } from '../../../../shared/schemas/coupons.ts';
+import type { CouponInput, CouponView } from '../../../../shared/schemas/coupons.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -9,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCoupons, useCreateCoupon, useSetCouponActive, type CouponScope } from '../api/coupons.ts';
-import { EMPTY_COUPON, parseCoupon, type CouponErrors, type CouponTexts } from '../coupon-form.ts';
+import { couponFormSchema, couponTextOf, EMPTY_COUPON, type CouponTexts } from '../coupon-form.ts';
 
 /**
  * Coupons of the platform (admin's Coupons tab) or of one store (its Manage Store page), docs/
@@ -70,6 +72,11 @@ function CouponList({ scope }: { scope: CouponScope }) {
               {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ''} times
               {coupon.maxUsesPerCustomer !== null ? ` · ${coupon.maxUsesPerCustomer} per customer` : ''}
             </p>
+            {coupon.budgetKobo !== null && (
+              <p className="mt-1 text-sm text-stone-600">
+                Spent {formatNaira(coupon.spentKobo)} of {formatNaira(coupon.budgetKobo)} budget
+              </p>
+            )}
             {(coupon.startsAt || coupon.endsAt) && (
               <p className="mt-1 text-sm text-stone-600">
                 {coupon.startsAt ? `From ${formatDate(coupon.startsAt)}` : ''}
@@ -100,34 +107,35 @@ function CouponList({ scope }: { scope: CouponScope }) {
 
 function CreateCouponForm({ scope }: { scope: CouponScope }) {
   const headingId = useId();
-  const [texts, setTexts] = useState<CouponTexts>(EMPTY_COUPON);
-  const [errors, setErrors] = useState<CouponErrors & { code?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateCoupon(scope);
-  const set = (field: keyof CouponTexts) => (event: { target: { value: string } }) =>
-    setTexts((t) => ({ ...t, [field]: event.target.value }));
+  const form = useForm<CouponTexts, unknown, CouponInput>({
+    resolver: zodResolver(couponFormSchema({ platform: scope.kind === 'platform' })),
+    defaultValues: EMPTY_COUPON,
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = parseCoupon(texts);
-    if ('errors' in parsed) return setErrors(parsed.errors);
-    setErrors({});
-    create.mutate(parsed.input, {
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
       onSuccess: ({ coupon }) => {
         toast.success(`Coupon ${coupon.code} created`);
-        setTexts(EMPTY_COUPON);
+        form.reset(EMPTY_COUPON);
       },
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors(error.fields);
-        else setAlert(error.message);
+        if (!isApiError(error) || Object.keys(error.fields).length === 0) return setAlert(error.message);
+        for (const [field, message] of Object.entries(error.fields))
+          form.setError(couponTextOf[field as keyof CouponInput] ?? 'code', { type: 'server', message });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setAlert(null);
+        void submit(event);
+      }}
       noValidate
       aria-labelledby={headingId}
       className="rounded-2xl border border-stone-200 bg-white p-5"
@@ -139,9 +147,8 @@ function CreateCouponForm({ scope }: { scope: CouponScope }) {
         <TextField
           label="Code"
           hint="Letters, digits, - or _; shoppers may type it in any case"
-          value={texts.code}
-          onChange={set('code')}
-          error={errors.code}
+          {...form.register('code')}
+          error={errors.code?.message}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -153,56 +160,65 @@ function CreateCouponForm({ scope }: { scope: CouponScope }) {
             { value: 'percent', label: 'Percentage' },
             { value: 'fixed', label: 'Fixed amount' },
           ]}
-          value={texts.kind}
-          onChange={(kind) => setTexts((t) => ({ ...t, kind }))}
+          value={kind}
+          onChange={(next) => {
+            // The amount's refusal was about the other kind.
+            form.setValue('kind', next);
+            form.clearErrors('amount');
+          }}
         />
         <TextField
-          label={texts.kind === 'percent' ? 'Percentage off' : 'Amount off (₦)'}
+          label={kind === 'percent' ? 'Percentage off' : 'Amount off (₦)'}
           inputMode="decimal"
-          value={texts.amount}
-          onChange={set('amount')}
-          error={texts.kind === 'percent' ? errors.percentBp : errors.amountKobo}
+          {...form.register('amount')}
+          error={errors.amount?.message}
         />
         <TextField
           label="Minimum spend (₦)"
           hint="Optional"
           inputMode="decimal"
-          value={texts.minSpend}
-          onChange={set('minSpend')}
-          error={errors.minSpendKobo}
+          {...form.register('minSpend')}
+          error={errors.minSpend?.message}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <TextField
             label="Starts on"
             hint="Optional"
             type="date"
-            value={texts.startsOn}
-            onChange={set('startsOn')}
-            error={errors.startsAt}
+            {...form.register('startsOn')}
+            error={errors.startsOn?.message}
           />
           <TextField
             label="Ends on"
             hint="Optional"
             type="date"
-            value={texts.endsOn}
-            onChange={set('endsOn')}
-            error={errors.endsAt}
+            {...form.register('endsOn')}
+            error={errors.endsOn?.message}
           />
           <TextField
             label="Total uses"
-            hint="Optional"
+            hint={scope.kind === 'platform' ? 'Total uses or a total budget is required' : 'Optional'}
             inputMode="numeric"
-            value={texts.maxUses}
-            onChange={set('maxUses')}
-            error={errors.maxUses}
+            {...form.register('maxUses')}
+            error={errors.maxUses?.message}
+          />
+          <TextField
+            label="Total budget (₦)"
+            hint={
+              scope.kind === 'platform'
+                ? 'The most Oja pays in discounts for this coupon; required unless Total uses is set'
+                : 'Optional: the most the discounts may add up to'
+            }
+            inputMode="decimal"
+            {...form.register('budget')}
+            error={errors.budget?.message}
           />
           <TextField
             label="Uses per customer"
             hint="Optional"
             inputMode="numeric"
-            value={texts.maxUsesPerCustomer}
-            onChange={set('maxUsesPerCustomer')}
-            error={errors.maxUsesPerCustomer}
+            {...form.register('maxUsesPerCustomer')}
+            error={errors.maxUsesPerCustomer?.message}
           />
         </div>
       </div>

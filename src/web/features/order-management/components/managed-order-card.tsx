@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ManagedOrder } from '../../../../shared/fulfilment.ts';
+import type { OrderMoney } from '../../../../shared/order-money.ts';
+import { orderManagementMessages } from '../messages.ts';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
-import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
-import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../entities/order/order-badges.tsx';
+import { OrderItemLines, OrderReferences, OrderTotals } from '../../../entities/order/order-item-lines.tsx';
+import { PayOnDeliveryNote } from '../../../entities/order/pay-on-delivery-note.tsx';
 import { refundDueByHand } from '../refund-due-by-hand.ts';
 import { nameWithVariant } from '../../../../shared/variants.ts';
 
@@ -19,11 +21,31 @@ const paymentMethodLabels: Record<ManagedOrder['paymentMethod'], string> = {
 };
 
 /**
+ * The order's money in one line under its total, from the ledger's figures (shared/order-money.ts):
+ * the seller's net — what delivery will credit while it is open, nothing once cancelled — and what
+ * made it: the commission, Oja's coupon, a refund.
+ */
+function moneySummary(money: OrderMoney): string {
+  const m = orderManagementMessages;
+  const parts = [
+    money.basis === 'none'
+      ? m.nothingEarned
+      : money.basis === 'expected'
+        ? m.netOnDelivery(formatNaira(money.netKobo))
+        : m.netEarned(formatNaira(money.netKobo)),
+    money.commissionKobo !== 0 ? m.afterCommission(formatNaira(money.commissionKobo)) : null,
+    money.platformCreditKobo > 0 ? m.withOjaCoupon(formatNaira(money.platformCreditKobo)) : null,
+    money.refundedKobo > 0 ? m.refunded(formatNaira(money.refundedKobo)) : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
  * One order as a vendor or an admin manages it (docs/product.md#vendor-dashboard), compact enough
  * for a phone: short id and both badges, store and date, then a summary — customer, where it goes,
- * what is in it and the total, and the seller's net after the marketplace's commission when one is
- * taken — with the fulfilment buttons (`actions`) below. The rest (e-mail and phone, full address,
- * item pictures and prices, delivery fee, the gross, commission and net (docs/product.md#commission),
+ * what is in it and the total, and the seller's net as the ledger holds it (moneySummary) — with the fulfilment buttons (`actions`) below. The rest (e-mail and phone, full address,
+ * item pictures and prices, delivery fee, the commission, Oja's coupon, any refund and the net
+ * (docs/product.md#commission),
  * tracking number, payment method) opens under "Order details".
  */
 export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; actions?: ReactNode }) {
@@ -76,12 +98,7 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
             {formatNaira(order.totalAmountKobo)}
           </span>
         </p>
-        {order.commissionKobo > 0 && (
-          <p className="text-right text-xs tabular-nums text-stone-600">
-            Net {formatNaira(order.totalAmountKobo - order.commissionKobo)} after {formatNaira(order.commissionKobo)}{' '}
-            commission
-          </p>
-        )}
+        <p className="text-right text-xs tabular-nums text-stone-600">{moneySummary(order.money)}</p>
       </div>
       <PayOnDeliveryNote order={order} for="seller" className="mt-3" />
       {refundDueByHand(order) && (
@@ -129,11 +146,23 @@ export function ManagedOrderCard({ order, actions }: { order: ManagedOrder; acti
         <dl className="mt-1 space-y-1 text-sm" aria-label="Commission">
           <div className="flex justify-between gap-3 text-stone-600">
             <dt>Commission</dt>
-            <dd className="tabular-nums">−{formatNaira(order.commissionKobo)}</dd>
+            <dd className="tabular-nums">−{formatNaira(order.money.commissionKobo)}</dd>
           </div>
+          {order.money.platformCreditKobo > 0 && (
+            <div className="flex justify-between gap-3 text-stone-600">
+              <dt>Oja coupon, paid by Oja</dt>
+              <dd className="tabular-nums">+{formatNaira(order.money.platformCreditKobo)}</dd>
+            </div>
+          )}
+          {order.money.refundedKobo > 0 && (
+            <div className="flex justify-between gap-3 text-stone-600">
+              <dt>Refunded</dt>
+              <dd className="tabular-nums">−{formatNaira(order.money.refundedKobo)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3 font-medium text-stone-900">
-            <dt>Net to the seller</dt>
-            <dd className="tabular-nums">{formatNaira(order.totalAmountKobo - order.commissionKobo)}</dd>
+            <dt>{order.money.basis === 'expected' ? 'Net to the seller on delivery' : 'Net to the seller'}</dt>
+            <dd className="tabular-nums">{formatNaira(order.money.netKobo)}</dd>
           </div>
         </dl>
         <OrderReferences

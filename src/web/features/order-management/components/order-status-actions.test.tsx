@@ -30,6 +30,7 @@ function makeOrder(
     totalAmountKobo: 1_250_000,
     deliveryFeeKobo: 150_000,
     commissionKobo: 0,
+    money: { basis: 'expected', netKobo: 1_250_000, commissionKobo: 0, platformCreditKobo: 0, refundedKobo: 0 },
     status,
     paymentStatus,
     paymentMethod,

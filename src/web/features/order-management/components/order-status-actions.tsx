@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
+import { TrackingNumber } from '../../../entities/order/tracking-number.tsx';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
 import { orderManagementMessages } from '../messages.ts';
 import { refundDueByHand } from '../refund-due-by-hand.ts';

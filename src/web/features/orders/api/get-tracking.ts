@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TrackingEntry } from '../../../../shared/checkout.ts';
 import { api, call } from '../../../lib/api.ts';
-import { orderKeys } from './query-keys.ts';
+import { orderKeys } from '../../../entities/order/api/order-keys.ts';
 
 /** GET /api/orders/:orderId/tracking: the order's tracking entries, oldest first. */
 export const fetchTracking = (orderId: string): Promise<{ tracking: TrackingEntry[] }> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpenReturnInput, OrderReturnView } from '../../../../shared/schemas/returns.ts';
 import { api, call } from '../../../lib/api.ts';
-import { orderKeys } from './query-keys.ts';
+import { orderKeys } from '../../../entities/order/api/order-keys.ts';
 
 /** GET /api/orders/:orderId/return: the order's latest return request and its window. */
 export function useOrderReturn(orderId: string) {

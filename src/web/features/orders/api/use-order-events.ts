@@ -2,7 +2,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { OrderEvent, OrdersPage } from '../../../../shared/checkout.ts';
 import { useEventSource } from '../../../lib/use-event-source.ts';
 import { useSession } from '../../../lib/session-query.ts';
-import { orderKeys } from './query-keys.ts';
+import { orderKeys } from '../../../entities/order/api/order-keys.ts';
 
 /** GET /api/orders/events: an `order` event whenever one of the signed-in person's orders changes. */
 export const ORDER_EVENTS_URL = '/api/orders/events';

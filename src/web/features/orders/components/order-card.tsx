@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/checkout.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-badges.tsx';
-import { OrderItemLines, OrderReferences, OrderTotals } from '../../../components/ui/order-item-lines.tsx';
-import { PayOnDeliveryNote } from '../../../components/ui/pay-on-delivery-note.tsx';
-import { paymentMethodLabels } from '../messages.ts';
-import { shortOrderId } from '../order-text.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../entities/order/order-badges.tsx';
+import { OrderItemLines, OrderReferences, OrderTotals } from '../../../entities/order/order-item-lines.tsx';
+import { PayOnDeliveryNote } from '../../../entities/order/pay-on-delivery-note.tsx';
+import { ordersUi, paymentMethodLabels } from '../messages.ts';
+
+/** Paid online through a provider: its refunds go back by themselves (WhatsApp's are paid by hand). */
+const CARD_METHODS: ReadonlySet<string> = new Set(['paystack', 'flutterwave']);
+import { orderReturnText, shortOrderId } from '../order-text.ts';
 import { TrackingDialog } from './tracking-dialog.tsx';
 
 const linkClasses =
@@ -60,7 +63,21 @@ export function OrderCard({
         Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
       {payment && <div className="mt-3">{payment}</div>}
+      {CARD_METHODS.has(order.paymentMethod) && order.paymentStatus === 'refund_pending' && (
+        <p className="mt-3 text-sm text-stone-700">{ordersUi.refundPendingNote}</p>
+      )}
+      {CARD_METHODS.has(order.paymentMethod) && order.paymentStatus === 'refunded' && (
+        <p className="mt-3 text-sm text-stone-700">{ordersUi.refundSentNote}</p>
+      )}
       <PayOnDeliveryNote order={order} for="customer" className="mt-3" />
+      {/* The badges stay "Delivered · Payment completed" after a return: this line says what came of it. */}
+      {order.returnRequest && (
+        <p
+          className={`mt-3 rounded-lg px-3 py-2 text-sm ${order.returnRequest.status === 'accepted' ? 'bg-emerald-50 text-emerald-900' : 'bg-stone-50 text-stone-800'}`}
+        >
+          {orderReturnText(order.returnRequest)}
+        </p>
+      )}
 
       <OrderItemLines items={order.items} shortId={shortId} for="customer" />
 

@@ -16,14 +16,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { useEscalateReturn, useOpenReturn, useOrderReturn } from '../api/order-return.ts';
-
-const STATUS_TEXT = {
-  open: 'Waiting for the store to decide',
-  declined: 'Declined by the store',
-  escalated: 'With Oja for a decision',
-  accepted: 'Accepted',
-  rejected: 'Declined by Oja',
-} as const;
+import { refundProgressText, returnStatusText } from '../order-text.ts';
 
 /**
  * Returns on a delivered order (docs/product.md#returns): the latest request and its refund, or a
@@ -42,7 +35,7 @@ export function ReturnSection({ orderId }: { orderId: string }) {
       {request && (
         <div className="mt-2 space-y-1 text-sm text-stone-700">
           <p>
-            <span className="font-medium">Request:</span> {STATUS_TEXT[request.status]}
+            <span className="font-medium">Request:</span> {returnStatusText[request.status]}
           </p>
           {request.declineReason && <p>Reason given: {request.declineReason}</p>}
           {request.photos.length > 0 && (
@@ -52,8 +45,7 @@ export function ReturnSection({ orderId }: { orderId: string }) {
           )}
           {request.refundKobo !== null && (
             <p>
-              Refund of {formatNaira(request.refundKobo)}
-              {request.refundStatus === 'processed' ? ' returned to you' : ' on its way to you'}
+              Refund of {formatNaira(request.refundKobo)} {refundProgressText(request.refundStatus)}
             </p>
           )}
           {request.status === 'declined' && windowEndsAt && new Date(windowEndsAt) > new Date() && (
@@ -87,7 +79,10 @@ function ReturnForm({
   items: { orderItemId: string; productName: string; quantity: number; priceKobo: number }[];
 }) {
   const open = useOpenReturn(orderId);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  // An order of one line has nothing to choose between: all of it is chosen, to lower if need be.
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    items.length === 1 ? { [items[0]!.orderItemId]: items[0]!.quantity } : {},
+  );
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [comment, setComment] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { returnKeys } from './query-keys.ts';
+import { returnKeys } from './return-keys.ts';
 
 /** POST /api/vendor/returns/:returnId/accept: the store accepts with a refund of `refundKobo`. */
 export const acceptReturn = (returnId: string, refundKobo: number) =>

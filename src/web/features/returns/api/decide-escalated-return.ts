@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
 import type { ReturnDecision } from '../../../../shared/schemas/returns.ts';
-import { returnKeys } from './query-keys.ts';
+import { returnKeys } from './return-keys.ts';
 
 /** POST /api/admin/returns/:returnId/decide: an admin accepts an escalated return with a refund, or declines it. */
 export const decideEscalatedReturn = (returnId: string, decision: ReturnDecision) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { returnKeys } from './query-keys.ts';
+import { returnKeys } from './return-keys.ts';
 
 /** POST /api/vendor/returns/:returnId/decline: the store declines, saying why. */
 export const declineReturn = (returnId: string, reason: string) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { returnKeys } from './query-keys.ts';
+import { returnKeys } from './return-keys.ts';
 
 /**
  * GET /api/admin/returns/escalated-count: how many escalated requests wait for an admin, for the

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReturnsPage } from '../../../../shared/schemas/returns.ts';
 import { api, call } from '../../../lib/api.ts';
-import { returnKeys, type ReturnsAudience, type ReturnsView } from './query-keys.ts';
+import { returnKeys, type ReturnsAudience, type ReturnsView } from './return-keys.ts';
 
 /**
  * GET /api/vendor/returns or /api/admin/returns: `open` (what waits for the caller) or `decided`

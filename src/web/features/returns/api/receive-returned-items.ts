@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { returnKeys } from './query-keys.ts';
+import { returnKeys } from './return-keys.ts';
 
 /** POST /api/vendor/returns/:returnId/received: an accepted return's goods are back (stock returns). */
 export const receiveReturnedItems = (returnId: string) =>

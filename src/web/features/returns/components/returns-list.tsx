@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useReturns } from '../api/list-returns.ts';
-import type { ReturnsAudience, ReturnsView } from '../api/query-keys.ts';
+import type { ReturnsAudience, ReturnsView } from '../api/return-keys.ts';
 import { returnsUi } from '../messages.ts';
 import { AdminReturnCard } from './admin-return-card.tsx';
 import { VendorReturnCard } from './vendor-return-card.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
-import type { ReturnsAudience, ReturnsView } from '../api/query-keys.ts';
+import type { ReturnsAudience, ReturnsView } from '../api/return-keys.ts';
 import { returnsUi } from '../messages.ts';
 import { ReturnsList } from './returns-list.tsx';
 

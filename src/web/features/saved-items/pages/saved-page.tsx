@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import { addToCart } from '../../../lib/cart-store.ts';
-import { toCartProduct } from '../../../lib/cart-product.ts';
+import { addToCart } from '../../../entities/cart/cart-store.ts';
+import { toCartProduct } from '../../../entities/cart/cart-product.ts';
 import { toast } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-query.ts';
@@ -15,9 +15,10 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { ProductThumb } from '../../../entities/product/product-thumb.tsx';
 import { CartIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { useSavedItems, type SavedItem } from '../api/list-saved-items.ts';
+import { useDeviceSavedItems } from '../api/read-device-saved-items.ts';
 import { savedKeys, useSavedIds } from '../saved-ids.ts';
 import { saveLabel } from '../components/save-heart.tsx';
 import { savedUi } from '../messages.ts';
@@ -25,8 +26,8 @@ import { savedUi } from '../messages.ts';
 /**
  * /saved (docs/product.md#saved-items). Signed in: the account's saved products, newest saved first,
  * each with its price now and how it moved since saving, "Back in stock" or "Out of stock", Add to
- * Cart and Remove. Signed out: how many this browser saved, and a way to sign in (they join the
- * account then).
+ * Cart and Remove. Signed out: the same lines for what this browser saved, and a way to sign in
+ * (they join the account then).
  */
 export function SavedPage() {
   const { user, isPending } = useSession();
@@ -49,87 +50,131 @@ function NothingSaved() {
   );
 }
 
+/**
+ * Signed out: the items saved in this browser on the same lines as an account's, with the prices
+ * they have now (the browser keeps only ids), under a prompt to sign in to keep them across devices.
+ */
 function DeviceSaved() {
-  const count = useSavedIds()?.length ?? 0;
-  if (count === 0) return <NothingSaved />;
+  const ids = useSavedIds() ?? NO_IDS;
+  const query = useDeviceSavedItems(ids);
+  const client = useQueryClient();
+  if (ids.length === 0) return <NothingSaved />;
   const back = { from: paths.saved.href() };
   return (
-    <EmptyState
-      icon={<HeartIcon size={32} fill="currentColor" className="text-red-600" />}
-      title={savedUi.onDevice(count)}
-    >
-      <p>{savedUi.signInToSee}</p>
-      <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
-        <ButtonLink to={paths.signIn.href()} state={back}>
-          {savedUi.signIn}
-        </ButtonLink>
-        <ButtonLink to={paths.signUp.href()} state={back} variant="secondary">
-          {savedUi.createAccount}
-        </ButtonLink>
+    <>
+      <div className="-mt-4 mb-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
+        <p className="font-medium text-stone-900">{savedUi.onDevice(ids.length)}</p>
+        <p className="mt-1 text-sm text-stone-700">{savedUi.signInToKeep}</p>
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <ButtonLink to={paths.signIn.href()} state={back} size="sm">
+            {savedUi.signIn}
+          </ButtonLink>
+          <ButtonLink to={paths.signUp.href()} state={back} size="sm" variant="secondary">
+            {savedUi.createAccount}
+          </ButtonLink>
+        </div>
       </div>
-    </EmptyState>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <SavedList
+          items={query.items}
+          // The browser's list is written once the saving code is in; the page then reads it again.
+          remove={(item) =>
+            import('../saved-actions.ts').then((actions) =>
+              flushSync(() => void actions.setSaved(client, item.product.id, false, false)),
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+const NO_IDS: readonly string[] = [];
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      {/* Not FormAlert: a module the cart page shares with this one would go into the entry chunk. */}
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {savedUi.loadFailed}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {savedUi.retry}
+      </Button>
+    </div>
   );
 }
 
 function AccountSaved() {
   const query = useSavedItems(true);
   const client = useQueryClient();
-  const lines = useRef<HTMLUListElement>(null);
-  const [said, setSaid] = useState('');
+  const [, renderNow] = useReducer((n: number) => n + 1, 0);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    return (
-      <div className="space-y-3">
-        {/* Not FormAlert: a module the cart page shares with this one would go into the entry chunk. */}
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {savedUi.loadFailed}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {savedUi.retry}
-        </Button>
-      </div>
-    );
-  }
-
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const items = query.data;
-  const remove = (index: number, item: SavedItem) => {
-    // The line goes at once; focus moves to the Remove button that takes its place (the heading
-    // once the list is empty), and the server is told (the list is read again after).
+  if (items.length === 0) return <NothingSaved />;
+  return (
+    <>
+      <p className="-mt-4 mb-4 text-stone-600">{savedUi.count(items.length)}</p>
+      <SavedList
+        items={items}
+        remove={(item) => {
+          // The line goes at once; the server is told (the list is read again after).
+          client.setQueryData<SavedItem[]>(savedKeys.list, (list) =>
+            list?.filter((other) => other.product.id !== item.product.id),
+          );
+          // React Query tells this page a tick later; rendering it now (within SavedList's flushSync)
+          // reads the shorter list from the cache, so focus can move to the line taking this one's place.
+          renderNow();
+          void import('../saved-actions.ts').then((actions) => actions.setSaved(client, item.product.id, false, true));
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The saved lines, signed in or out. `remove` takes the item out of what `items` comes from, at once
+ * or once its promise settles; focus then moves to the Remove button that takes its place (the
+ * heading once the list is empty), and the removal is announced.
+ */
+function SavedList({ items, remove }: { items: SavedItem[]; remove: (item: SavedItem) => unknown }) {
+  const lines = useRef<HTMLUListElement>(null);
+  const [said, setSaid] = useState('');
+  const onRemove = (index: number, item: SavedItem) => {
+    const moveFocus = () => {
+      const buttons = lines.current?.querySelectorAll<HTMLButtonElement>('[data-saved-remove]') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)];
+      if (next) next.focus();
+      else focusPageHeading();
+    };
+    let removing: unknown;
     flushSync(() => {
-      client.setQueryData<SavedItem[]>(savedKeys.list, (list) =>
-        list?.filter((other) => other.product.id !== item.product.id),
-      );
+      removing = remove(item);
       setSaid(savedUi.removed(item.product.name));
     });
-    const buttons = lines.current?.querySelectorAll<HTMLButtonElement>('[data-saved-remove]') ?? [];
-    const next = buttons[Math.min(index, buttons.length - 1)];
-    if (next) next.focus();
-    else focusPageHeading();
-    void import('../saved-actions.ts').then((actions) => actions.setSaved(client, item.product.id, false, true));
+    if (removing instanceof Promise) void removing.then(moveFocus);
+    else moveFocus();
   };
-
   return (
     <>
       <p role="status" className="sr-only">
         {said}
       </p>
-      {items.length === 0 ? (
-        <NothingSaved />
-      ) : (
-        <>
-          <p className="-mt-4 mb-4 text-stone-600">{savedUi.count(items.length)}</p>
-          <ul
-            ref={lines}
-            aria-label={savedUi.heading}
-            className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
-          >
-            {items.map((item, index) => (
-              <SavedLine key={item.product.id} item={item} onRemove={() => remove(index, item)} />
-            ))}
-          </ul>
-        </>
-      )}
+      <ul
+        ref={lines}
+        aria-label={savedUi.heading}
+        className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+      >
+        {items.map((item, index) => (
+          <SavedLine key={item.product.id} item={item} onRemove={() => onRemove(index, item)} />
+        ))}
+      </ul>
     </>
   );
 }

@@ -12,6 +12,14 @@ vi.mock('../../../lib/notify.ts', () => ({ toast }));
 
 const m = messages.vendorRequests;
 
+const BANKS = {
+  list: 'builtin',
+  banks: [
+    { code: '044', name: 'Access Bank' },
+    { code: '058', name: 'Guaranty Trust Bank (GTBank)' },
+  ],
+};
+
 type Sent = { method: string; path: string; body: unknown };
 let sent: Sent[];
 let answer: { status: number; body: unknown };
@@ -23,6 +31,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://oja.test'), init);
+      // The payout provider's bank list (GET /api/banks), which the form waits for.
+      if (new URL(request.url).pathname === '/api/banks') {
+        return new Response(JSON.stringify(BANKS), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       const text = await request.text();
       sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
       return new Response(JSON.stringify(answer.body), {
@@ -39,13 +51,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderForm(initial?: Partial<VendorRequestInput>) {
+async function renderForm(initial?: Partial<VendorRequestInput>) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <VendorRequestForm initial={initial} />
     </QueryClientProvider>,
   );
+  // The form shows once the bank list has come.
+  await screen.findByLabelText('Phone number');
   return {
     user: userEvent.setup(),
     phone: () => screen.getByLabelText('Phone number') as HTMLInputElement,
@@ -65,7 +79,7 @@ function errorOf(control: HTMLElement): string | null {
   return error?.textContent ?? null;
 }
 
-async function fillValid(form: ReturnType<typeof renderForm>) {
+async function fillValid(form: Awaited<ReturnType<typeof renderForm>>) {
   await form.user.type(form.phone(), '+234 803 123 4567');
   await form.user.type(form.bvn(), '22212345678');
   await form.user.selectOptions(form.bank(), '058');
@@ -75,7 +89,7 @@ async function fillValid(form: ReturnType<typeof renderForm>) {
 
 describe('the vendor application form', () => {
   test('an empty application names every field and sends nothing', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await form.user.click(form.submit());
     await waitFor(() => expect(errorOf(form.phone())).toBe(m.phoneRequired));
     expect(errorOf(form.bvn())).toBe(m.bvnRequired);
@@ -86,7 +100,7 @@ describe('the vendor application form', () => {
   });
 
   test('wrong lengths, letters and a phone that is not Nigerian are named under their fields', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await form.user.type(form.phone(), '12345');
     await form.user.type(form.bvn(), '2221234567a');
     await form.user.selectOptions(form.bank(), '058');
@@ -102,7 +116,7 @@ describe('the vendor application form', () => {
   });
 
   test('the BVN and account number boxes drop spaces and dashes and take no more digits than they need', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await form.user.type(form.bvn(), '222 1234-5678');
     expect(form.bvn().value).toBe('22212345678');
     await form.user.type(form.account(), '0123 456 789 99');
@@ -112,7 +126,7 @@ describe('the vendor application form', () => {
   });
 
   test('a valid application is sent with the phone in its stored form, and the shopper hears so', async () => {
-    const form = renderForm();
+    const form = await renderForm();
     await fillValid(form);
     await form.user.click(form.submit());
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -137,7 +151,7 @@ describe('the vendor application form', () => {
         error: { code: 'conflict', message: 'Already applied', fields: { bvn: 'This BVN is on another account' } },
       },
     };
-    const form = renderForm();
+    const form = await renderForm();
     await fillValid(form);
     await form.user.click(form.submit());
     await waitFor(() => expect(errorOf(form.bvn())).toBe('This BVN is on another account'));
@@ -145,8 +159,8 @@ describe('the vendor application form', () => {
     expect(form.holder().value).toBe('Ada Okafor');
   });
 
-  test('a second application starts from the first one, but never with its BVN', () => {
-    const form = renderForm({
+  test('a second application starts from the first one, but never with its BVN', async () => {
+    const form = await renderForm({
       phone: '08031234567',
       bvn: '22212345678',
       bankCode: '058',

@@ -1,26 +1,46 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vendorRequestInputSchema, type VendorRequestInput } from '../../../../shared/schemas/vendor-request.ts';
-import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIGERIAN_BANKS } from '../../../../shared/constants.ts';
+import { BVN_LENGTH } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { DigitsField } from '../../../components/ui/digits-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useBankList, type BankListAnswer } from '../../../entities/bank-account/bank-list-query.ts';
+import { BankAccountFields } from '../../../entities/bank-account/bank-account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSubmitVendorRequest } from '../api/vendor-request.ts';
 
 const FIELDS = ['phone', 'bvn', 'bankCode', 'accountNumber', 'accountName'] as const;
-const BANKS_BY_NAME = [...NIGERIAN_BANKS].sort((a, b) => a.name.localeCompare(b.name));
 
-/** docs/product.md#vendor-application: phone, BVN, bank, account number and account holder name, all required. */
+/**
+ * docs/product.md#vendor-application: phone, BVN, bank, account number and account holder name, all
+ * required. The banks are those the payout provider can pay (GET /api/banks, decision 0032): the
+ * form waits for them, so a prefilled bank is selected once its option exists.
+ */
 export function VendorRequestForm({ initial }: { initial?: Partial<VendorRequestInput> | undefined }) {
+  const banks = useBankList();
+  if (banks.isError) return <FormAlert tone="error">{messages.bankDetails.banksLoadFailed}</FormAlert>;
+  if (!banks.data) return <p className="text-sm text-stone-600">Loading banks…</p>;
+  return <ApplicationForm initial={initial} banks={banks.data} />;
+}
+
+function ApplicationForm({
+  initial,
+  banks,
+}: {
+  initial?: Partial<VendorRequestInput> | undefined;
+  banks: BankListAnswer;
+}) {
   const submit = useSubmitVendorRequest();
   const form = useForm<VendorRequestInput>({
     resolver: zodResolver(vendorRequestInputSchema),
     defaultValues: {
       phone: initial?.phone ?? '',
       bvn: '',
-      bankCode: initial?.bankCode ?? '',
+      // A rejected application's bank from another provider's list is not offered again.
+      bankCode: banks.banks.some((bank) => bank.code === initial?.bankCode) ? initial?.bankCode : '',
       accountNumber: initial?.accountNumber ?? '',
       accountName: initial?.accountName ?? '',
     },
@@ -54,28 +74,7 @@ export function VendorRequestForm({ initial }: { initial?: Partial<VendorRequest
         {...form.register('bvn')}
         error={errors.bvn?.message}
       />
-      <SelectField label="Bank name" {...form.register('bankCode')} error={errors.bankCode?.message}>
-        <option value="">Select your bank</option>
-        {BANKS_BY_NAME.map((bank) => (
-          <option key={bank.code} value={bank.code}>
-            {bank.name}
-          </option>
-        ))}
-      </SelectField>
-      <DigitsField
-        label="Account number"
-        maxDigits={ACCOUNT_NUMBER_LENGTH}
-        hint="10 digits (NUBAN)"
-        {...form.register('accountNumber')}
-        error={errors.accountNumber?.message}
-      />
-      <TextField
-        label="Account holder name"
-        autoComplete="name"
-        className="sm:col-span-2"
-        {...form.register('accountName')}
-        error={errors.accountName?.message}
-      />
+      <BankAccountFields form={form} banks={banks} accountNameClassName="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" pending={submit.isPending} className="w-full sm:w-auto">
           Submit Application

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/notify.ts';
 import { sessionQueryKey, useSession } from '../../../lib/session-query.ts';
 import { useOwnVendorRequest, type OwnVendorRequest } from '../api/vendor-request.ts';
 import { VendorRequestForm } from '../components/vendor-request-form.tsx';
+import { useProfile } from '../../../entities/profile/profile-query.ts';
 import { vendorApplicationUi } from '../messages.ts';
 
 /**
@@ -63,6 +64,7 @@ function ToDashboard({ approved }: { approved: boolean }) {
 }
 
 function Body({ request }: { request: OwnVendorRequest | null }) {
+  const profile = useProfile();
   if (request?.status === 'pending') {
     return (
       <Panel tone="pending" title="Your application is under review">
@@ -100,18 +102,25 @@ function Body({ request }: { request: OwnVendorRequest | null }) {
             <p className="text-sm text-stone-600">Your earnings are paid to this bank account.</p>
           </div>
         </div>
-        <VendorRequestForm
-          initial={
-            request
-              ? {
-                  phone: request.phone,
-                  bankCode: request.bankCode,
-                  accountNumber: request.accountNumber,
-                  accountName: request.accountName,
-                }
-              : undefined
-          }
-        />
+        {/* The form's values are set once: it waits for the profile, whose phone a first application starts from. */}
+        {profile.isPending ? (
+          <PageLoading label="Loading your details…" />
+        ) : (
+          <VendorRequestForm
+            initial={
+              request
+                ? {
+                    phone: request.phone,
+                    bankCode: request.bankCode,
+                    accountNumber: request.accountNumber,
+                    accountName: request.accountName,
+                  }
+                : profile.data?.phone
+                  ? { phone: profile.data.phone }
+                  : undefined
+            }
+          />
+        )}
       </section>
     </div>
   );

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankDetailsInput } from '../../../../shared/schemas/bank-details.ts';
 import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
-import { profileQueryKey, profileQueryOptions } from '../../../lib/profile-query.ts';
+import { profileQueryKey, profileQueryOptions } from '../../../entities/profile/profile-query.ts';
 
 export type PayoutAccount = {
   bankName: string | null;
   bankCode: string | null;
+  /** Whose bank list bankCode is from; null is the built-in table (decision 0032). */
+  bankList: 'builtin' | 'paystack' | 'flutterwave' | null;
   accountNumber: string | null;
   accountName: string | null;
 };
@@ -17,6 +19,7 @@ export function usePayoutAccount() {
     select: ({ profile }): PayoutAccount => ({
       bankName: profile.bankName,
       bankCode: profile.bankCode,
+      bankList: profile.bankList,
       accountNumber: profile.accountNumber,
       accountName: profile.accountName,
     }),

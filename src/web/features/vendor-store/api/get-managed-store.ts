@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** GET /api/stores/:storeId/manage: one of the vendor's stores with all its products. */
 export const fetchManagedStore = (storeId: string) => call(api.stores[':storeId'].manage.$get({ param: { storeId } }));

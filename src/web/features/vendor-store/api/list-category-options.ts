@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** GET /api/catalog/categories: the categories a product can be filed under. */
 export const fetchCategoryOptions = () => call(api.catalog.categories.$get());

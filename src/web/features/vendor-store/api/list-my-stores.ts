@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** GET /api/stores/mine: the signed-in vendor's own stores, inactive ones too. */
 export const fetchMyStores = () => call(api.stores.mine.$get());

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../shared/constants.ts';
 import { api, call } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** GET /api/vendor/orders: the orders of the caller's stores, newest first, ten a page, optionally of one status. */
 export const fetchVendorOrders = (page: number, status?: OrderStatus) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** GET /api/vendor/reviews: reviews of the caller's products, newest first. */
 export const fetchVendorReviews = () => call(api.vendor.reviews.$get());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetStoreDeliveryDaysInput } from '../../../../shared/schemas/delivery-days.ts';
 import { api, call, type MutationCallbacks } from '../../../lib/api.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** PUT /api/stores/:storeId/delivery-days: the store's whole table of delivery days; answers it as saved. */
 export const setDeliveryDays = ({ storeId, days }: { storeId: string; days: SetStoreDeliveryDaysInput }) =>

@@ -3,8 +3,8 @@ import type { UpdateStoreSettingsInput } from '../../../../shared/schemas/pay-on
 import { messages } from '../../../../shared/messages.ts';
 import { toast } from '../../../lib/notify.ts';
 import { api, call } from '../../../lib/api.ts';
-import { cartQuoteKey } from '../../../lib/cart-quote.ts';
-import { vendorKeys } from './query-keys.ts';
+import { cartQuoteKey } from '../../../entities/cart/cart-quote.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** PATCH /api/stores/:storeId: the store's settings (whether customers may pay at the door). */
 export const updateStoreSettings = ({ storeId, settings }: { storeId: string; settings: UpdateStoreSettingsInput }) =>

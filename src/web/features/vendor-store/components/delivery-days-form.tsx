@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, type FieldErrors, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NIGERIAN_STATES, type NigerianState } from '../../../../shared/constants.ts';
 import type { StoreDeliveryDays } from '../../../../shared/delivery-days.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -8,10 +10,10 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSetDeliveryDays } from '../api/set-delivery-days.ts';
 import {
+  deliveryDaysFormSchema,
+  deliveryDaysPath,
   deliveryDaysTexts,
-  parseDeliveryDays,
   type DayTexts,
-  type DeliveryDaysErrors,
   type DeliveryDaysTexts,
 } from '../delivery-days-form.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
@@ -22,59 +24,36 @@ import { vendorUiMessages as ui } from '../messages.ts';
  * the button; shoppers see them on the product page beside the delivery fee to their state.
  */
 export function DeliveryDaysForm({ storeId, saved }: { storeId: string; saved: StoreDeliveryDays }) {
-  const [texts, setTexts] = useState<DeliveryDaysTexts>(() => deliveryDaysTexts(saved));
-  const [errors, setErrors] = useState<DeliveryDaysErrors>({});
+  const form = useForm<DeliveryDaysTexts, unknown, StoreDeliveryDays>({
+    resolver: zodResolver(deliveryDaysFormSchema),
+    defaultValues: deliveryDaysTexts(saved),
+  });
+  const states = useFieldArray({ control: form.control, name: 'states' });
   const [adding, setAdding] = useState<NigerianState | ''>('');
-  const [focusState, setFocusState] = useState<NigerianState | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
+  const { errors } = form.formState;
   const save = useSetDeliveryDays(storeId, {
     onSuccess: () => toast.success(ui.deliveryDaysSaved),
     onError: (error) => {
-      if (isApiError(error, 400) && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else toast.error(ui.deliveryDaysFailed(error.message));
+      if (!isApiError(error, 400) || Object.keys(error.fields).length === 0)
+        return toast.error(ui.deliveryDaysFailed(error.message));
+      for (const [field, message] of Object.entries(error.fields)) {
+        const path = deliveryDaysPath(form.getValues(), field);
+        if (path) form.setError(path as Path<DeliveryDaysTexts>, { type: 'server', message });
+      }
     },
   });
-  const listed = new Set(texts.states.map((row) => row.state));
+  const listed = new Set(states.fields.map((row) => row.state));
   const choices = NIGERIAN_STATES.filter((state) => !listed.has(state));
 
-  // A state just added: its first box takes the focus.
-  useEffect(() => {
-    if (!focusState) return;
-    formRef.current?.querySelector<HTMLInputElement>(`[data-state="${focusState}"] input`)?.focus();
-    setFocusState(null);
-  }, [focusState]);
-
-  function setUsual(days: DayTexts) {
-    setTexts((current) => ({ ...current, defaultDays: days }));
-  }
-  function setState(state: NigerianState, days: DayTexts) {
-    setTexts((current) => ({
-      ...current,
-      states: current.states.map((row) => (row.state === state ? { state, days } : row)),
-    }));
-  }
   function addState() {
     if (!adding) return;
-    setTexts((current) => ({ ...current, states: [...current.states, { state: adding, days: current.defaultDays }] }));
-    setFocusState(adding);
-    setAdding('');
-  }
-  function removeState(state: NigerianState) {
-    setTexts((current) => ({ ...current, states: current.states.filter((row) => row.state !== state) }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(`states.${state}.`))),
+    // A state just added starts from the usual days, and its first box takes the focus.
+    states.append(
+      { state: adding, days: form.getValues('defaultDays') },
+      { focusName: `states.${states.fields.length}.days.minDays` },
     );
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseDeliveryDays(texts);
-    if ('errors' in parsed) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.days);
+    setAdding('');
   }
 
   return (
@@ -83,30 +62,28 @@ export function DeliveryDaysForm({ storeId, saved }: { storeId: string; saved: S
         {ui.deliveryDaysHeading}
       </h2>
       <p className="mt-1 max-w-prose text-sm text-stone-600">{ui.deliveryDaysHint}</p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit((days) => save.mutate(days))} className="mt-4 grid gap-4">
         <DayRangeFields
           legend={ui.usualDays}
-          days={texts.defaultDays}
-          field="defaultDays"
-          errors={errors}
-          onChange={setUsual}
+          min={form.register('defaultDays.minDays')}
+          max={form.register('defaultDays.maxDays')}
+          errors={errors.defaultDays}
         />
-        {texts.states.length > 0 && (
+        {states.fields.length > 0 && (
           <ul className="grid gap-3" aria-label={ui.statesWithOwnDays}>
-            {texts.states.map(({ state, days }) => (
-              <li key={state} data-state={state} className="rounded-xl bg-stone-50 p-3">
+            {states.fields.map(({ id, state }, index) => (
+              <li key={id} data-state={state} className="rounded-xl bg-stone-50 p-3">
                 <DayRangeFields
                   legend={state}
-                  days={days}
-                  field={`states.${state}`}
-                  errors={errors}
-                  onChange={(next) => setState(state, next)}
+                  min={form.register(`states.${index}.days.minDays`)}
+                  max={form.register(`states.${index}.days.maxDays`)}
+                  errors={errors.states?.[index]?.days}
                   action={
                     <Button
                       variant="secondary"
                       size="sm"
                       aria-label={ui.removeStateDays(state)}
-                      onClick={() => removeState(state)}
+                      onClick={() => states.remove(index)}
                     >
                       {ui.remove}
                     </Button>
@@ -147,17 +124,15 @@ export function DeliveryDaysForm({ storeId, saved }: { storeId: string; saved: S
 /** The fewest and the most days of one row, under its legend (the usual days, or a state). */
 function DayRangeFields({
   legend,
-  days,
-  field,
+  min,
+  max,
   errors,
-  onChange,
   action,
 }: {
   legend: string;
-  days: DayTexts;
-  field: string;
-  errors: DeliveryDaysErrors;
-  onChange: (days: DayTexts) => void;
+  min: UseFormRegisterReturn;
+  max: UseFormRegisterReturn;
+  errors: FieldErrors<DayTexts> | undefined;
   action?: ReactNode;
 }) {
   return (
@@ -170,20 +145,8 @@ function DayRangeFields({
       </legend>
       {action && <div className="absolute right-0 top-0">{action}</div>}
       <div className="clear-left grid grid-cols-2 gap-3">
-        <TextField
-          label={ui.fewestDays}
-          inputMode="numeric"
-          value={days.minDays}
-          onChange={(event) => onChange({ ...days, minDays: event.target.value })}
-          error={errors[`${field}.minDays`]}
-        />
-        <TextField
-          label={ui.mostDays}
-          inputMode="numeric"
-          value={days.maxDays}
-          onChange={(event) => onChange({ ...days, maxDays: event.target.value })}
-          error={errors[`${field}.maxDays`]}
-        />
+        <TextField label={ui.fewestDays} inputMode="numeric" {...min} error={errors?.minDays?.message} />
+        <TextField label={ui.mostDays} inputMode="numeric" {...max} error={errors?.maxDays?.message} />
       </div>
     </fieldset>
   );

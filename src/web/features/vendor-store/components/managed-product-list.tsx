@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PackageIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { ProductThumb } from '../../../entities/product/product-thumb.tsx';
 import type { ManagedProduct } from '../api/get-managed-store.ts';
 import { useCategoryOptions } from '../api/list-category-options.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
+import { useDeleteProduct } from '../../../entities/product/api/delete-product.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { VariantsDialog } from './variants-dialog.tsx';
@@ -19,7 +19,7 @@ import { VariantsDialog } from './variants-dialog.tsx';
 export function ManagedProductList({ products, storeActive }: { products: ManagedProduct[]; storeActive: boolean }) {
   const categories = useCategoryOptions();
   const categoryName = new Map(categories.data?.map((c) => [c.id, c.name]));
-  const deleteProduct = useDeleteProduct();
+  const deleteProduct = useDeleteProduct({ by: 'seller' });
 
   if (products.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { OwnStore } from '../api/list-my-stores.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { StoreLogo } from '../../../entities/store/store-logo.tsx';
 
 const productCountText = (n: number | undefined) =>
   n === undefined ? 'Counting products…' : `${n} ${n === 1 ? 'product' : 'products'}`;

@@ -10,9 +10,9 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { orderStatusLabels } from '../../../components/ui/order-badges.tsx';
+import { orderStatusLabels } from '../../../entities/order/order-badges.tsx';
 import { useVendorOrders } from '../api/list-vendor-orders.ts';
-import { vendorKeys } from '../api/query-keys.ts';
+import { vendorKeys } from '../api/vendor-keys.ts';
 import { vendorUiMessages } from '../messages.ts';
 
 /**

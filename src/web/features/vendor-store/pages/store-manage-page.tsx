@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { RedirectWithNotice } from '../../../components/ui/redirect-with-notice.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { StoreLogo } from '../../../entities/store/store-logo.tsx';
 import { useManagedStore, type ManagedStore } from '../api/get-managed-store.ts';
 import { vendorUiMessages as ui } from '../messages.ts';
 import { ManagedProductList } from '../components/managed-product-list.tsx';

@@ -12,6 +12,7 @@ const cashout = (id: string, status: OwnCashout['status'], extra: Partial<OwnCas
   status,
   adminNotes: status === 'pending' ? null : 'Processed by admin',
   failureReason: null,
+  waitingOnMarketplace: false,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...extra,

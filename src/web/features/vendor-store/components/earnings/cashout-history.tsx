@@ -1,14 +1,16 @@
 import { formatNaira } from '../../../../../shared/money.ts';
+import { messages } from '../../../../../shared/messages.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { CashoutStatusBadge } from '../../../../components/ui/cashout-badge.tsx';
+import { CashoutStatusBadge } from '../../../../entities/cashout/cashout-badge.tsx';
 import type { OwnCashout } from '../../api/earnings.ts';
 
 /** What a cashout's status means for the vendor, beside its badge (docs/product.md#cashout-status). */
 function statusLine(cashout: OwnCashout): string | null {
   switch (cashout.status) {
     case 'processing':
-      return 'Bank transfer on its way';
+      // An OTP, funds or an admin's check: the marketplace's to do, never the seller's failure.
+      return cashout.waitingOnMarketplace ? messages.cashouts.waitingOnMarketplace : 'Bank transfer on its way';
     case 'paid':
       return `Paid to your bank ${formatDate(cashout.updatedAt, { length: 'dateTime' })}`;
     case 'failed':
@@ -45,13 +47,22 @@ export function CashoutHistory({ cashouts }: { cashouts: OwnCashout[] }) {
               </div>
               <CashoutStatusBadge status={cashout.status} />
             </div>
-            {cashout.status === 'failed' && (
-              <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="cashout-failure">
-                <span className="font-medium">The transfer failed: </span>
-                {cashout.failureReason ?? 'the bank did not accept it'}. The amount is back in your balance; check your
-                bank details and ask again.
-              </p>
-            )}
+            {cashout.status === 'failed' &&
+              (cashout.failureReason === messages.cashouts.notSentReturned ? (
+                // The marketplace did not send it (decision 0018): nothing is wrong with the seller's bank details.
+                <p
+                  className="mt-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800"
+                  data-testid="cashout-failure"
+                >
+                  {messages.cashouts.notSentReturned}. You may ask again.
+                </p>
+              ) : (
+                <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="cashout-failure">
+                  <span className="font-medium">The transfer failed: </span>
+                  {cashout.failureReason ?? 'the bank did not accept it'}. The amount is back in your balance; check
+                  your bank details and ask again.
+                </p>
+              ))}
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { messages } from '../../../../../shared/messages.ts';
 import { CashoutRequestForm } from './cashout-request-form.tsx';
@@ -28,4 +28,12 @@ test('a seller who owes nothing can ask', () => {
   renderForm({ availableKobo: 500_000 });
   expect((screen.getByRole('button', { name: 'Request Cashout' }) as HTMLButtonElement).disabled).toBe(false);
   expect(screen.queryByText(/You owe/)).toBeNull();
+});
+
+test('asking for commission kept back for orders paid on delivery says so, not "Invalid amount" (decision 0019)', () => {
+  renderForm({ availableKobo: 150_000, reservedKobo: 150_000 });
+  fireEvent.change(screen.getByLabelText('Amount (₦)'), { target: { value: '3000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Request Cashout' }));
+  expect(screen.getByText(messages.cashouts.commissionReserved('₦1,500.00', '₦1,500.00'))).toBeTruthy();
+  expect(screen.queryByText(messages.cashouts.invalidAmount)).toBeNull();
 });

@@ -17,9 +17,12 @@ import { useRequestCashout } from '../../api/earnings.ts';
 export function CashoutRequestForm({
   availableKobo,
   owedKobo = 0,
+  reservedKobo = 0,
   needsBankDetails = false,
 }: {
   availableKobo: number;
+  /** Commission kept back for orders paid on delivery not yet delivered (decision 0019). */
+  reservedKobo?: number;
   /** What the seller owes: nothing can be cashed out until later sales cover it. */
   owedKobo?: number;
   /** No bank account to pay into yet: the server would refuse, so the form says so first. */
@@ -49,8 +52,13 @@ export function CashoutRequestForm({
     const amountKobo = nairaToKobo(naira);
     const valid = cashoutAmountField.safeParse(naira).success && amountKobo <= availableKobo;
     if (!valid) {
-      setError(messages.cashouts.invalidAmount);
-      toast.error(messages.cashouts.invalidAmount);
+      // Within what is kept back, the form says so in the server's words rather than "Invalid amount".
+      const keptBack = amountKobo > availableKobo && amountKobo <= availableKobo + reservedKobo;
+      const message = keptBack
+        ? messages.cashouts.commissionReserved(formatNaira(reservedKobo), formatNaira(availableKobo))
+        : messages.cashouts.invalidAmount;
+      setError(message);
+      toast.error(message);
       return;
     }
     setError(undefined);

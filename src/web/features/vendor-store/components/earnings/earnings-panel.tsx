@@ -60,7 +60,7 @@ export function EarningsPanel() {
 
   if (earnings.isPending) return <PageLoading label="Loading your earnings…" />;
   if (earnings.isError) return <FormAlert tone="error">{earnings.error.message}</FormAlert>;
-  const { balanceKobo, pendingKobo, heldKobo, availableKobo, owedKobo, entries } = earnings.data;
+  const { balanceKobo, pendingKobo, heldKobo, reservedKobo, availableKobo, owedKobo, entries } = earnings.data;
   const nextFree = nextRelease(entries);
 
   return (
@@ -95,8 +95,25 @@ export function EarningsPanel() {
           tone={owedKobo > 0 ? 'owed' : 'strong'}
         />
         <Stat label="Held for pending cashouts" value={heldKobo} note="Asked for and waiting for an admin" />
-        <Stat label="Free to cash out" value={availableKobo} note="Balance less pending requests" />
+        <Stat
+          label="Free to cash out"
+          value={availableKobo}
+          note={
+            reservedKobo > 0
+              ? 'Balance less pending requests and commission kept back for orders paid on delivery'
+              : 'Balance less pending requests'
+          }
+        />
       </dl>
+      {reservedKobo > 0 && (
+        // Commission of orders still due at the door is kept back until they are delivered (decision 0019).
+        <p
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="reserved-notice"
+        >
+          {messages.cashouts.reserved(formatNaira(reservedKobo))}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           {payoutAccount.isPending ? (
@@ -109,6 +126,7 @@ export function EarningsPanel() {
           <CashoutRequestForm
             availableKobo={availableKobo}
             owedKobo={owedKobo}
+            reservedKobo={reservedKobo}
             needsBankDetails={payoutAccount.isSuccess && !isComplete(payoutAccount.data)}
           />
           <section aria-labelledby="cashout-history-heading">

@@ -1,9 +1,10 @@
 import { formatNaira } from '../../../../../shared/money.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { TrackingNumber } from '../../../../components/ui/tracking-number.tsx';
+import { TrackingNumber } from '../../../../entities/order/tracking-number.tsx';
 import type { LedgerEntry } from '../../api/earnings.ts';
-import { ledgerRows, type LedgerRow } from '../../../../../shared/ledger-rows.ts';
+import { cashoutRowLabel, ledgerRows, type LedgerRow } from '../../../../../shared/ledger-rows.ts';
+import { messages } from '../../../../../shared/messages.ts';
 
 /**
  * The ledger, newest first: each delivered order with its gross, the marketplace's commission and
@@ -31,6 +32,8 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
           )
         ) : row.kind === 'return' ? (
           <ReturnRow key={row.id} row={row} />
+        ) : row.kind === 'promotion' ? (
+          <PromotionRow key={row.id} row={row} />
         ) : (
           <CashoutRow key={row.id} row={row} />
         ),
@@ -160,12 +163,47 @@ function ReturnRow({ row }: { row: Extract<LedgerRow, { kind: 'return' }> }) {
   );
 }
 
+/**
+ * What Oja paid of an order's Oja-coupon discount (docs/product.md#coupons): under review while an
+ * admin looks at it (it cannot be cashed out), paid, or rejected (never paid).
+ */
+function PromotionRow({ row }: { row: Extract<LedgerRow, { kind: 'promotion' }> }) {
+  return (
+    <li className="px-4 py-3" data-testid="ledger-entry">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <RowHeading title="Oja coupon discount, paid by Oja" row={row} />
+          {row.status === 'under_review' && (
+            <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+              {messages.promotions.underReview}
+            </p>
+          )}
+          {row.status === 'rejected' && (
+            <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-900 ring-1 ring-red-200">
+              {messages.promotions.rejected}
+            </p>
+          )}
+          {row.status === 'paid' && row.pendingUntil && (
+            <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+              Pending until {formatDate(row.pendingUntil)}
+            </p>
+          )}
+        </div>
+        <p className="shrink-0 font-semibold tabular-nums text-emerald-800">
+          <span className="sr-only">Credit </span>
+          {row.status === 'rejected' ? <s>+{formatNaira(row.creditKobo)}</s> : `+${formatNaira(row.creditKobo)}`}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 function CashoutRow({ row }: { row: Extract<LedgerRow, { kind: 'cashout' }> }) {
   const returned = row.reason === 'cashout_returned';
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3" data-testid="ledger-entry">
       <div className="min-w-0">
-        <p className="font-medium text-stone-900">{returned ? 'Cashout returned (transfer failed)' : 'Cashout'}</p>
+        <p className="font-medium text-stone-900">{cashoutRowLabel(row)}</p>
         <p className="text-sm text-stone-600">
           Requested {row.cashoutRequestedAt ? formatDate(row.cashoutRequestedAt) : '—'}
         </p>

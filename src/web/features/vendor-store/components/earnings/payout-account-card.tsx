@@ -2,19 +2,24 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '../../../../../shared/messages.ts';
-import { ACCOUNT_NUMBER_LENGTH, NIGERIAN_BANKS } from '../../../../../shared/constants.ts';
 import { bankDetailsInputSchema, type BankDetailsInput } from '../../../../../shared/schemas/bank-details.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { DigitsField } from '../../../../components/ui/digits-field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useBankList, type BankListAnswer } from '../../../../entities/bank-account/bank-list-query.ts';
+import { BankAccountFields } from '../../../../entities/bank-account/bank-account-fields.tsx';
 import { useSaveBankDetails, type PayoutAccount } from '../../api/bank-details.ts';
 
 const FIELDS = ['bankCode', 'accountNumber', 'accountName', 'currentPassword'] as const;
-const BANKS_BY_NAME = [...NIGERIAN_BANKS].sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * A bank saved from another list than the payout provider's, which could not be matched by name
+ * (decision 0032): its code means nothing to the provider, so the seller must choose again.
+ */
+export const mustChooseBankAgain = (account: PayoutAccount, banks: BankListAnswer | undefined) =>
+  Boolean(banks && account.bankCode && (account.bankList ?? 'builtin') !== banks.list);
 
 /** Whether cashouts have somewhere to go: a bank, an account number and its holder. */
 export const isComplete = (account: PayoutAccount | undefined) =>
@@ -28,6 +33,8 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const complete = isComplete(account);
+  const banks = useBankList();
+  const chooseAgain = mustChooseBankAgain(account, banks.data);
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -48,27 +55,56 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
           You have no bank account on Oja yet. Add one so that an admin can pay your cashouts.
         </p>
       )}
+      {chooseAgain && !editing && (
+        <div className="mt-3">
+          <FormAlert tone="error">{messages.bankDetails.chooseBankAgain}</FormAlert>
+        </div>
+      )}
       {editing ? (
-        <BankDetailsForm account={account} onDone={() => setEditing(false)} />
+        banks.data ? (
+          <BankDetailsForm
+            account={account}
+            banks={banks.data}
+            chooseAgain={chooseAgain}
+            onDone={() => setEditing(false)}
+          />
+        ) : banks.isError ? (
+          <div className="mt-3">
+            <FormAlert tone="error">{messages.bankDetails.banksLoadFailed}</FormAlert>
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-stone-600">Loading banks…</p>
+        )
       ) : (
         <Button
-          variant={complete ? 'secondary' : 'primary'}
+          variant={complete && !chooseAgain ? 'secondary' : 'primary'}
           className="mt-4 w-full sm:w-auto"
           onClick={() => setEditing(true)}
         >
-          {complete ? 'Change bank details' : 'Add bank details'}
+          {chooseAgain ? 'Choose your bank' : complete ? 'Change bank details' : 'Add bank details'}
         </Button>
       )}
     </section>
   );
 }
 
-function BankDetailsForm({ account, onDone }: { account: PayoutAccount; onDone: () => void }) {
+function BankDetailsForm({
+  account,
+  banks,
+  chooseAgain,
+  onDone,
+}: {
+  account: PayoutAccount;
+  banks: BankListAnswer;
+  chooseAgain: boolean;
+  onDone: () => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BankDetailsInput>({
     resolver: zodResolver(bankDetailsInputSchema),
     defaultValues: {
-      bankCode: account.bankCode ?? '',
+      // A code from another provider's list is not offered: the seller chooses again.
+      bankCode: chooseAgain ? '' : (account.bankCode ?? ''),
       accountNumber: account.accountNumber ?? '',
       accountName: account.accountName ?? '',
       currentPassword: '',
@@ -99,27 +135,7 @@ function BankDetailsForm({ account, onDone }: { account: PayoutAccount; onDone: 
       })}
     >
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <SelectField label="Bank name" {...form.register('bankCode')} error={errors.bankCode?.message}>
-        <option value="">Select your bank</option>
-        {BANKS_BY_NAME.map((bank) => (
-          <option key={bank.code} value={bank.code}>
-            {bank.name}
-          </option>
-        ))}
-      </SelectField>
-      <DigitsField
-        label="Account number"
-        maxDigits={ACCOUNT_NUMBER_LENGTH}
-        hint="10 digits (NUBAN)"
-        {...form.register('accountNumber')}
-        error={errors.accountNumber?.message}
-      />
-      <TextField
-        label="Account holder name"
-        autoComplete="name"
-        {...form.register('accountName')}
-        error={errors.accountName?.message}
-      />
+      <BankAccountFields form={form} banks={banks} />
       <TextField
         label="Your password"
         type="password"

@@ -1,0 +1,1 @@
+CREATE INDEX "return_requests_order_idx" ON "return_requests" USING btree ("order_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,87 @@
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../../actor.ts';
+import type { ChangeOrderStatusInput } from '../../../shared/schemas/fulfilment.ts';
+import type { ChangedOrder } from '../../../shared/fulfilment.ts';
+import { transitionOrderStatus } from '../../orders/transition-order-status.ts';
+import { findOrderRefund } from '../../orders/order-refund.ts';
+import { createRefund } from '../../payments/create-refund.ts';
+import { sendRefund } from '../send-refund/send-refund.ts';
+import { returnStock } from '../../catalog/return-stock.ts';
+import { settleDeliveredOrder } from '../../ledger/settle-delivered-order.ts';
+import { z } from 'zod';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { defineJob, handleJob } from '../../jobs/define-job.ts';
+import { findPaymentById } from '../../payments/find-payment.ts';
+import { changePaymentStatus } from '../../payments/change-payment-status.ts';
+import { findOrderPayment } from '../../orders/find-order-payment.ts';
+import { settledAtDoor } from '../../orders/settled-at-door.ts';
+import { followOrderRefunds } from '../follow-order-refunds/follow-order-refunds.ts';
+
+/** Refunds a cancelled, paid order its total (refundOrder). */
+export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
+
+/**
+ * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
+ * and its tracking entry; on delivery of a paid order the store owner's credit of the order's total
+ * and the marketplace's commission on it (each once per order, decisions 0016 and 0017), both held
+ * for the payout hold (decision 0020); on cancel the order's stock back on the shelf and, when it was paid, a refund job
+ * for the order's total.
+ *
+ * An order paid on delivery (decision 0019) is delivered and paid in one move — its commission then
+ * owed by the vendor, a debit of their available balance — or refused at the door (cancelled, its
+ * stock back); its checkout's payment follows once no order of it is left to pay at the door.
+ * Locks in the one order: the payment, then the order, then the stock or the seller's balance.
+ */
+export async function changeOrderStatus(
+  deps: Deps,
+  input: ChangeOrderStatusInput & { orderId: string },
+  actor: Actor,
+): Promise<ChangedOrder> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const paidBy = await findOrderPayment(tx, input.orderId);
+    const atDoorPaymentId = paidBy?.paymentMethod === 'pay_on_delivery' ? paidBy.paymentId : null;
+    // A cancel may move the payment too (its refund): its row is locked before the order's.
+    const lockedPaymentId = atDoorPaymentId ?? (input.to === 'cancelled' ? (paidBy?.paymentId ?? null) : null);
+    if (lockedPaymentId) await findPaymentById(tx, lockedPaymentId, { lock: true });
+    const order = await transitionOrderStatus(tx, input, actor);
+    if (order.status === 'delivered' && order.paymentStatus === 'completed') {
+      await settleDeliveredOrder(tx, order, deps.config.payoutHoldDays);
+    }
+    if (order.status === 'cancelled') {
+      await returnStock(tx, order.returnedLines);
+      if (order.paymentStatus === 'refund_pending') {
+        await enqueueJob(tx, refundOrderJob, { orderId: order.id });
+        if (lockedPaymentId) await followOrderRefunds(tx, lockedPaymentId);
+      }
+    }
+    if (atDoorPaymentId && (order.status === 'delivered' || order.status === 'cancelled')) {
+      const settled = await settledAtDoor(tx, atDoorPaymentId);
+      if (settled) await changePaymentStatus(tx, atDoorPaymentId, ['on_delivery'], settled);
+    }
+    return order;
+  });
+  return { id: changed.id, status: changed.status, paymentStatus: changed.paymentStatus };
+}
+
+/**
+ * The refund job of a cancelled, paid order: the refund row is written first, then sent (the
+ * provider is asked for the transaction's refunds before it is asked for money, so a crash and a
+ * retry never refund twice). The order shows `refunded` only when the provider confirms. A
+ * WhatsApp order has no provider: it stays refund_pending for an admin to settle by hand.
+ */
+export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
+  const order = await findOrderRefund(deps.db, orderId);
+  if (!order?.paymentId) return;
+  const payment = await findPaymentById(deps.db, order.paymentId);
+  if (!payment || !deps.payments.byId(payment.provider)) return;
+  const refund = await createRefund(deps.db, {
+    paymentId: payment.id,
+    orderId,
+    amountKobo: order.totalAmountKobo,
+  });
+  await sendRefund(deps, refund.id);
+}
+
+export const refundOrderJobHandler = handleJob(refundOrderJob, (deps: Deps, payload) =>
+  refundOrder(deps, payload.orderId),
+);
