@@ -128,13 +128,18 @@ test('The product page shows a skeleton of itself while it loads', async ({ page
   await page.getByRole('link', { name: product.name }).first().click();
   const loading = page.getByRole('status').filter({ hasText: 'Loading product…' });
   await expect(loading).toBeVisible();
-  // Shaped like the page: a square picture the width of the column, then lines of text.
-  const blocks = await blocksIn(loading);
-  expect(
-    blocks.some((b) => b.width > 300 && Math.abs(b.width - b.height) < 2),
-    'a square picture block',
-  ).toBe(true);
-  expect(blocks.length).toBeGreaterThan(3);
+  // Shaped like the page: a square picture the width of the column, then lines of text. Read until
+  // it holds: the route's skeleton (while the page's code loads) hands over to the page's own (while
+  // its data loads), and React hides the first before removing it.
+  await expect
+    .poll(
+      async () => {
+        const blocks = await blocksIn(loading.filter({ visible: true }).first());
+        return blocks.length > 3 && blocks.some((b) => b.width > 300 && Math.abs(b.width - b.height) < 2);
+      },
+      { message: 'a square picture block, then lines of text' },
+    )
+    .toBe(true);
   release();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(loading).toHaveCount(0);
