@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { capitalised, randomWord } from './support/factory.ts';
 
@@ -16,6 +16,19 @@ const stripPosition = (page: Page) =>
       const strip = slide.parentElement!;
       return Math.round(strip.scrollLeft / strip.clientWidth);
     });
+
+/** A finger's swipe to the left across `target` (touch events, as a phone sends them). */
+async function swipeLeft(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const [fromX, toX, atY] = [box.x + box.width * 0.8, box.x + box.width * 0.2, box.y + box.height / 2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: atY }] });
+  for (let step = 1; step <= 8; step++) {
+    const x = fromX + ((toX - fromX) * step) / 8;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: atY }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 /**
  * A product's pictures as a shopper used to Jumia handles them: swipe (or Next) through the large
@@ -54,15 +67,7 @@ for (const viewport of [
       if (viewport.width < 640) {
         // A finger's swipe to the left (touch events, as a phone sends them): the strip scrolls natively and
         // snaps to the next picture.
-        const box = (await page.getByRole('img', { name: `${name}, image 1 of 3` }).boundingBox())!;
-        const cdp = await page.context().newCDPSession(page);
-        const [fromX, toX, atY] = [box.x + box.width * 0.8, box.x + box.width * 0.2, box.y + box.height / 2];
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: atY }] });
-        for (let step = 1; step <= 8; step++) {
-          const x = fromX + ((toX - fromX) * step) / 8;
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: atY }] });
-        }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await swipeLeft(page, page.getByRole('img', { name: `${name}, image 1 of 3` }));
       } else {
         await page.getByRole('button', { name: 'Next image' }).click();
       }
@@ -130,3 +135,41 @@ for (const viewport of [
     });
   });
 }
+
+// The server-rendered page is on screen before the app; a shopper's first touch is what brings the
+// app, so the first swipe is often made on the page before the app takes over.
+test.describe('at 360 px, before the app has come', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('a swipe made before the app takes over keeps the picture it moved to', async ({ page, make }) => {
+    const { api, store } = await make.vendorWithStore();
+    const { id, name } = await make.product(api, store.id, {
+      name: `${capitalised(randomWord())} Ankara Tote`,
+      images: [
+        [200, 40, 40],
+        [40, 160, 60],
+        [40, 60, 200],
+      ],
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    // Not waiting for the load event: the app's code is held, and the page's load waits for it.
+    await page.goto(`/product/${id}`, { waitUntil: 'commit' });
+    const first = page.getByRole('img', { name: `${name}, image 1 of 3` });
+    await expect(first).toBeVisible();
+    await swipeLeft(page, first);
+    await expect.poll(() => stripPosition(page)).toBe(1);
+    release();
+
+    await expect(page.getByRole('button', { name: `${name}, image 2 of 3` })).toBeVisible();
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('2 / 3', { exact: true })).toBeVisible();
+    await expect.poll(() => stripPosition(page)).toBe(1);
+  });
+});

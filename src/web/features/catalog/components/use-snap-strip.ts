@@ -16,11 +16,20 @@ export function useSnapStrip(index: number, onIndex: (index: number) => void) {
   const target = useRef<number | null>(null);
   const latest = useRef(index);
   latest.current = index;
+  const report = useRef(onIndex);
+  report.current = onIndex;
 
   // Placed when it appears, not in the effect: a dialog's portal mounts its content a render later.
+  // A new strip starts at the first slide; one that has scrolled already is the server-rendered
+  // strip the shopper swiped before the app took over (their first touch is what brings the app):
+  // the app keeps the slide they chose instead of pulling them back to the first.
   const ref = useCallback((strip: HTMLDivElement | null) => {
     element.current = strip;
-    if (strip && strip.clientWidth) strip.scrollLeft = latest.current * strip.clientWidth;
+    if (!strip || !strip.clientWidth) return;
+    if (strip.scrollLeft > 0) {
+      const at = Math.round(strip.scrollLeft / strip.clientWidth);
+      if (at !== latest.current) report.current(at);
+    } else strip.scrollLeft = latest.current * strip.clientWidth;
   }, []);
 
   useEffect(() => {
