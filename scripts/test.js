@@ -30,7 +30,9 @@ const lint = step('lint', bin('eslint'), ['.']);
 const typecheck = step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const vitest = (project) => step(project, bin('vitest'), ['run', '--project', project]);
 const build = step('build', process.execPath, ['scripts/build.js']);
-const e2e = step('e2e', bin('playwright'), ['test']);
+// A journey that fails is run once more: one that then passes is reported as flaky in the summary,
+// one that fails again fails the run (decision 0040).
+const e2e = step('e2e', bin('playwright'), ['test', '--retries=1']);
 
 const stages = values.validate
   ? [[format, lint, typecheck, vitest('unit')]]
@@ -110,8 +112,27 @@ async function stopAll() {
   }
 }
 
+/** The journeys Playwright reports as flaky (failed, then passed on the retry): the lines under "N flaky". */
+function flakyOf(output) {
+  const start = output.findIndex((line) => /^\s+\d+ flaky$/.test(line));
+  if (start === -1) return [];
+  const lines = [];
+  for (const line of output.slice(start + 1)) {
+    if (!/^\s+\[/.test(line)) break;
+    lines.push(line.trim());
+  }
+  return lines;
+}
+
+let flaky = [];
+
 function summary(total) {
   console.log('');
+  if (flaky.length > 0) {
+    console.log(`  ${flaky.length} journey(s) failed once and passed on the retry; fix them before they fail twice:`);
+    for (const line of flaky) console.log(`    ${line}`);
+    console.log('');
+  }
   for (const { name, ms, code, signal } of timings) {
     const state = code === 0 ? 'ok' : signal ? `stopped (${signal})` : `FAILED (exit ${code})`;
     console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${state}`);
@@ -132,6 +153,7 @@ for (const [index, stage] of stages.entries()) {
     let left = stage.length;
     for (const s of stage) {
       void run(s).then((result) => {
+        if (result.name === 'e2e') flaky = flakyOf(result.output);
         if (result.code !== 0 && !stopping) resolve(result);
         else if (--left === 0) resolve(null);
       });

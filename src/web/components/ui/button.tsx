@@ -25,7 +25,7 @@ export function Button({
       {pending && (
         <span
           aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          className="size-4 motion-safe:animate-spin rounded-full border-2 border-current border-t-transparent"
         />
       )}
       {children}

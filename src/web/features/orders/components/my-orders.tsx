@@ -89,7 +89,7 @@ export function MyOrders({ headingLevel = 'h2', title = ordersUi.title, limit, u
       <p role="status" className="flex items-center gap-3 py-6 text-sm text-stone-500">
         <span
           aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
+          className="size-5 motion-safe:animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
         />
         {ordersUi.loading}
       </p>

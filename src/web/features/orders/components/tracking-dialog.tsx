@@ -79,7 +79,7 @@ function TrackingTimeline({ orderId }: { orderId: string }) {
       <p role="status" className="flex items-center gap-3 text-sm text-stone-500">
         <span
           aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
+          className="size-4 motion-safe:animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
         />
         {ordersUi.trackingLoading}
       </p>

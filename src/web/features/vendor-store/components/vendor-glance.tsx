@@ -19,8 +19,8 @@ export function VendorGlance() {
         // Two quiet blocks the size of the figures, so the page does not jump when they arrive.
         <div role="status" className="grid gap-4 sm:grid-cols-2">
           <span className="sr-only">Loading your store figures…</span>
-          <div aria-hidden="true" className="h-[5.5rem] animate-pulse rounded-xl bg-stone-100" />
-          <div aria-hidden="true" className="h-[5.5rem] animate-pulse rounded-xl bg-stone-100" />
+          <div aria-hidden="true" className="h-[5.5rem] motion-safe:animate-pulse rounded-xl bg-stone-100" />
+          <div aria-hidden="true" className="h-[5.5rem] motion-safe:animate-pulse rounded-xl bg-stone-100" />
         </div>
       ) : overview.isError ? (
         <FormAlert tone="error">{overview.error.message}</FormAlert>
