@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../../shared/money.ts';
+import { formatNaira, koboToNaira } from '../../../shared/money.ts';
 import { BASIS_POINTS_PER_WHOLE, type CommissionRate } from '../../../shared/pricing.ts';
 import { PRODUCT_PRICE_MAX_KOBO } from '../../../shared/constants.ts';
+import { readNaira } from '../../lib/naira-text.ts';
 import { commissionRateInputSchema, platformCommissionInputSchema } from '../../../shared/schemas/commission.ts';
 
 const m = messages.commission;
@@ -27,11 +28,9 @@ export function percentToBp(text: string): number | null {
 
 /** "1,500.50" → 150050 kobo; blank is `blank`. Undefined when it is not an amount of ₦0 or more in kobo. */
 function nairaText(text: string, blank: number | null): number | null | undefined {
-  const trimmed = clean(text);
-  if (trimmed === '') return blank;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const kobo = nairaToKobo(Number(trimmed));
-  return kobo <= PRODUCT_PRICE_MAX_KOBO ? kobo : undefined;
+  const read = readNaira(text);
+  if (read === 'blank') return blank;
+  return read !== 'invalid' && read.kobo <= PRODUCT_PRICE_MAX_KOBO ? read.kobo : undefined;
 }
 
 /**

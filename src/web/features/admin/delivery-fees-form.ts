@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { NIGERIAN_STATES, type NigerianState } from '../../../shared/constants.ts';
 import type { DeliveryFees } from '../../../shared/checkout.ts';
-import { koboToNaira, nairaToKobo } from '../../../shared/money.ts';
+import { koboToNaira } from '../../../shared/money.ts';
 import {
   DELIVERY_FEE_MAX_KOBO,
   updateDeliveryFeesInputSchema,
   type UpdateDeliveryFeesInput,
 } from '../../../shared/schemas/delivery-fees.ts';
+import { readNaira } from '../../lib/naira-text.ts';
 
 /**
  * The delivery fees as the admin types them, in naira: the default, each state's own fee (blank:
@@ -31,12 +32,11 @@ export function deliveryFeeTexts(table: DeliveryFees): DeliveryFeeTexts {
 
 /** A typed naira amount as kobo: '' is "use the default"; anything else must be a fee we accept. */
 export function parseNairaFee(text: string): { kobo?: number; error?: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return {};
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Enter an amount in naira, e.g. 1500' };
-  const kobo = nairaToKobo(Number(trimmed));
-  if (kobo > DELIVERY_FEE_MAX_KOBO) return { error: 'Fee must be at most ₦1,000,000' };
-  return { kobo };
+  const read = readNaira(text);
+  if (read === 'blank') return {};
+  if (read === 'invalid') return { error: 'Enter an amount in naira, e.g. 1500' };
+  if (read.kobo > DELIVERY_FEE_MAX_KOBO) return { error: 'Fee must be at most ₦1,000,000' };
+  return read;
 }
 
 /** Where the API's field (`defaultFeeKobo`, `fees.Lagos`) is typed in the form. */
