@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
-import { describeRate, parseRate, percentToBp, rateTexts } from './commission-form.ts';
+import {
+  describeRate,
+  parseRate,
+  percentToBp,
+  rateFormFieldOf,
+  rateFormSchema,
+  rateFormTexts,
+  rateTexts,
+} from './commission-form.ts';
 
 const m = messages.commission;
 const texts = (t: Partial<Record<'percent' | 'flat' | 'floor' | 'cap', string>>) => ({
@@ -65,5 +73,35 @@ describe('the commission form (docs/product.md#commission)', () => {
     expect(describeRate(rate)).toBe('12.5% + ₦50.00 per line, at least ₦100.00, at most ₦5,000.00');
     expect(describeRate({ percentBp: 1000, flatKobo: 0, floorKobo: null, capKobo: null })).toBe('10%');
     expect(describeRate({ percentBp: 0, flatKobo: 0, floorKobo: null, capKobo: null })).toBe('No commission');
+  });
+
+  it('checks the whole form for react-hook-form, each refusal under its box', () => {
+    const form = { ...rateFormTexts(undefined), percent: '10', floor: '100', cap: '5000' };
+    expect(rateFormSchema({ platform: true }).parse({ ...form, chargeDeliveryFees: true })).toEqual({
+      rate: { percentBp: 1000, flatKobo: 0, floorKobo: 10_000, capKobo: 500_000 },
+      targetId: '',
+      chargeDeliveryFees: true,
+    });
+    const refused = rateFormSchema().safeParse({ ...form, percent: '101', floor: '200', cap: '100' });
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['percent'], message: m.percentInvalid },
+      { path: ['floor'], message: m.floorAboveCap },
+    ]);
+  });
+
+  it('needs a category or store picked when adding an override', () => {
+    const refused = rateFormSchema({ pick: 'store' }).safeParse(rateFormTexts(undefined));
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['targetId'], message: 'Choose a store' },
+    ]);
+    expect(rateFormSchema({ pick: 'category' }).parse(rateFormTexts(undefined, { targetId: 'c1' }))).toMatchObject({
+      targetId: 'c1',
+    });
+  });
+
+  it("puts the API's refusals under the box they are about", () => {
+    expect(
+      ['percentBp', 'flatKobo', 'floorKobo', 'capKobo', 'chargeDeliveryFees', 'storeId'].map(rateFormFieldOf),
+    ).toEqual(['percent', 'flat', 'floor', 'cap', 'chargeDeliveryFees', null]);
   });
 });

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { messages } from '../../../shared/messages.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../../shared/money.ts';
+import { formatNaira, koboToNaira } from '../../../shared/money.ts';
 import { BASIS_POINTS_PER_WHOLE, type CommissionRate } from '../../../shared/pricing.ts';
 import { PRODUCT_PRICE_MAX_KOBO } from '../../../shared/constants.ts';
+import { readNaira } from '../../lib/naira-text.ts';
+import { commissionRateInputSchema, platformCommissionInputSchema } from '../../../shared/schemas/commission.ts';
 
 const m = messages.commission;
 
@@ -25,11 +28,9 @@ export function percentToBp(text: string): number | null {
 
 /** "1,500.50" → 150050 kobo; blank is `blank`. Undefined when it is not an amount of ₦0 or more in kobo. */
 function nairaText(text: string, blank: number | null): number | null | undefined {
-  const trimmed = clean(text);
-  if (trimmed === '') return blank;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const kobo = nairaToKobo(Number(trimmed));
-  return kobo <= PRODUCT_PRICE_MAX_KOBO ? kobo : undefined;
+  const read = readNaira(text);
+  if (read === 'blank') return blank;
+  return read !== 'invalid' && read.kobo <= PRODUCT_PRICE_MAX_KOBO ? read.kobo : undefined;
 }
 
 /**
@@ -69,6 +70,74 @@ export function rateTexts(rate: CommissionRate): RateTexts {
     floor: rate.floorKobo === null ? '' : String(koboToNaira(rate.floorKobo)),
     cap: rate.capKobo === null ? '' : String(koboToNaira(rate.capKobo)),
   };
+}
+
+/**
+ * A rate form as typed: the four boxes, whose override it is (the id picked, or the one edited),
+ * and, on the platform default, whether delivery fees are commissioned.
+ */
+export type RateFormTexts = RateTexts & { targetId: string; chargeDeliveryFees: boolean };
+/** What a rate form saves once checked. */
+export type RateFormValues = { rate: CommissionRate; targetId: string; chargeDeliveryFees: boolean };
+
+/** The form's starting texts: a saved rate as typed (none starts blank), whose it is, the setting. */
+export function rateFormTexts(
+  rate: CommissionRate | undefined,
+  { targetId = '', chargeDeliveryFees = false }: Partial<Pick<RateFormTexts, 'targetId' | 'chargeDeliveryFees'>> = {},
+): RateFormTexts {
+  return { ...(rate ? rateTexts(rate) : EMPTY_RATE_TEXTS), targetId, chargeDeliveryFees };
+}
+
+/** The box each of the API's fields is typed in: a refusal under the API's name shows there. */
+const rateTextOf: Record<string, keyof RateFormTexts> = {
+  percentBp: 'percent',
+  flatKobo: 'flat',
+  floorKobo: 'floor',
+  capKobo: 'cap',
+  chargeDeliveryFees: 'chargeDeliveryFees',
+};
+
+/** Where the API's refusal of `apiField` shows in the form; null for a field the form does not have. */
+export function rateFormFieldOf(apiField: string): keyof RateFormTexts | null {
+  return rateTextOf[apiField] ?? null;
+}
+
+/**
+ * A rate form for react-hook-form: the texts as typed in, out comes the rate checked by the API's
+ * own schema (the platform default's with its delivery-fee setting, else an override's), each
+ * refusal under its box. With `pick`, a category or store must be chosen too.
+ */
+export function rateFormSchema(options: { platform?: boolean; pick?: 'category' | 'store' | undefined } = {}) {
+  return z
+    .object({
+      percent: z.string(),
+      flat: z.string(),
+      floor: z.string(),
+      cap: z.string(),
+      targetId: z.string(),
+      chargeDeliveryFees: z.boolean(),
+    })
+    .transform((texts, ctx): RateFormValues => {
+      const parsed = parseRate(texts);
+      const checked =
+        'errors' in parsed
+          ? null
+          : options.platform
+            ? platformCommissionInputSchema.safeParse({ ...parsed.rate, chargeDeliveryFees: texts.chargeDeliveryFees })
+            : commissionRateInputSchema.safeParse(parsed.rate);
+      const issues =
+        'errors' in parsed
+          ? Object.entries(parsed.errors).map(([field, message]) => ({ field, message }))
+          : (checked?.error?.issues ?? []).map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
+      for (const { field, message } of issues)
+        ctx.addIssue({ code: 'custom', path: [rateFormFieldOf(field) ?? 'percent'], message });
+      if (options.pick && !texts.targetId) {
+        const message = options.pick === 'category' ? 'Choose a category' : 'Choose a store';
+        ctx.addIssue({ code: 'custom', path: ['targetId'], message });
+      }
+      if ('errors' in parsed || issues.length > 0 || (options.pick && !texts.targetId)) return z.NEVER;
+      return { rate: parsed.rate, targetId: texts.targetId, chargeDeliveryFees: texts.chargeDeliveryFees };
+    });
 }
 
 /** 1250 → "12.5", 1000 → "10", 5 → "0.05". */

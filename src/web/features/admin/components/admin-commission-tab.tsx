@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '../../../../shared/messages.ts';
 import type { CommissionRate } from '../../../../shared/pricing.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -16,21 +18,14 @@ import { useAdminCategories } from '../api/list-categories.ts';
 import { useAdminStores } from '../api/list-stores.ts';
 import {
   describeRate,
-  EMPTY_RATE_TEXTS,
-  parseRate,
-  rateTexts,
-  type RateErrors,
-  type RateTexts,
+  rateFormFieldOf,
+  rateFormSchema,
+  rateFormTexts,
+  type RateFormTexts,
+  type RateFormValues,
 } from '../commission-form.ts';
 
 const m = messages.commission;
-
-/** The refusal of a save: the API's per-field messages under the fields, anything else as a toast. */
-function fieldErrorsOf(error: Error): RateErrors | null {
-  if (!isApiError(error, 400)) return null;
-  const fields = error.fields as RateErrors;
-  return Object.keys(fields).length > 0 ? fields : null;
-}
 
 /**
  * /admin "Commission" (docs/product.md#commission): the platform default and the setting for
@@ -62,86 +57,79 @@ export function AdminCommissionTab() {
 
 /** The four boxes of a rate, each with its error. */
 function RateFields({
-  texts,
+  register,
   errors,
-  onChange,
 }: {
-  texts: RateTexts;
-  errors: RateErrors;
-  onChange: (texts: RateTexts) => void;
+  register: UseFormRegister<RateFormTexts>;
+  errors: FieldErrors<RateFormTexts>;
 }) {
-  const set = (key: keyof RateTexts) => (e: { target: { value: string } }) =>
-    onChange({ ...texts, [key]: e.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <TextField
         label="Percent (%)"
         inputMode="decimal"
         hint="0 to 100, up to 2 decimals"
-        value={texts.percent}
-        onChange={set('percent')}
-        error={errors.percentBp}
+        {...register('percent')}
+        error={errors.percent?.message}
       />
       <TextField
         label="Flat fee per line (₦)"
         inputMode="decimal"
         hint="Added to each order line"
-        value={texts.flat}
-        onChange={set('flat')}
-        error={errors.flatKobo}
+        {...register('flat')}
+        error={errors.flat?.message}
       />
       <TextField
         label="Floor (₦)"
         inputMode="decimal"
         hint="Optional: the least per line"
-        value={texts.floor}
-        onChange={set('floor')}
-        error={errors.floorKobo}
+        {...register('floor')}
+        error={errors.floor?.message}
       />
       <TextField
         label="Cap (₦)"
         inputMode="decimal"
         hint="Optional: the most per line"
-        value={texts.cap}
-        onChange={set('cap')}
-        error={errors.capKobo}
+        {...register('cap')}
+        error={errors.cap?.message}
       />
     </div>
   );
 }
 
 function PlatformForm({ platform }: { platform: CommissionSettings['platform'] }) {
-  const [chargeDeliveryFees, setChargeDeliveryFees] = useState(platform.chargeDeliveryFees);
   const checkboxId = useId();
   const save = useSavePlatformCommission({ onSuccess: () => toast.success(m.defaultSaved) });
   return (
     <RateForm
       title="Platform default"
       note="For every line without a store or category override."
-      initial={platform}
+      initial={rateFormTexts(platform, { chargeDeliveryFees: platform.chargeDeliveryFees })}
+      platform
       submitLabel="Save default"
       pending={save.isPending}
-      onSave={(rate) => save.mutateAsync({ ...rate, chargeDeliveryFees })}
+      onSave={({ rate, chargeDeliveryFees }) => save.mutateAsync({ ...rate, chargeDeliveryFees })}
       className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
-      <div className="flex items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={chargeDeliveryFees}
-          onChange={(e) => setChargeDeliveryFees(e.target.checked)}
-          aria-describedby={`${checkboxId}-hint`}
-          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
-        />
-        <div>
-          <label htmlFor={checkboxId} className="text-sm font-medium text-stone-900">
-            Charge commission on delivery fees
-          </label>
-          <p id={`${checkboxId}-hint`} className="text-sm text-stone-600">
-            A store order’s delivery fee is then commissioned too, at its store’s override or else this default.
-          </p>
+      {(register) => (
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            {...register('chargeDeliveryFees')}
+            aria-describedby={`${checkboxId}-hint`}
+            className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+          />
+          <div>
+            <label htmlFor={checkboxId} className="text-sm font-medium text-stone-900">
+              Charge commission on delivery fees
+            </label>
+            <p id={`${checkboxId}-hint`} className="text-sm text-stone-600">
+              A store order’s delivery fee is then commissioned too, at its store’s override or else this default.
+            </p>
+          </div>
         </div>
-      </div>
+      )}
     </RateForm>
   );
 }
@@ -288,11 +276,11 @@ function OverrideForm({
       title={title}
       titleHidden={!!fixed}
       headingLevel="h4"
-      initial={fixed?.rate}
+      initial={rateFormTexts(fixed?.rate, { targetId: fixed?.id ?? '' })}
       target={fixed ? { scope, fixed } : { scope, taken }}
       submitLabel={fixed ? 'Save override' : 'Add override'}
       pending={save.isPending}
-      onSave={(rate, id) => save.mutateAsync({ scope, id, rate })}
+      onSave={({ rate, targetId }) => save.mutateAsync({ scope, id: targetId, rate })}
       onCancel={onDone}
       focusFirstField
       className={className}
@@ -312,6 +300,7 @@ function RateForm({
   headingLevel: Heading = 'h3',
   note,
   initial,
+  platform = false,
   target,
   submitLabel,
   pending,
@@ -326,43 +315,48 @@ function RateForm({
   titleHidden?: boolean;
   headingLevel?: 'h3' | 'h4';
   note?: string;
-  /** The saved rate to start from; none starts blank (blank percent and flat fee read as 0). */
-  initial?: CommissionRate | undefined;
+  /** The texts to start from (blank percent and flat fee read as 0). */
+  initial: RateFormTexts;
+  /** The platform default: checked by the API's schema of the default, with its delivery-fee setting. */
+  platform?: boolean;
   target?: { scope: OverrideTarget['scope']; fixed?: Override | undefined; taken?: Set<string> | undefined };
   submitLabel: string;
   pending: boolean;
   /** Saves the checked rate (for an override, the chosen category's or store's id); rejects with the API's error. */
-  onSave: (rate: CommissionRate, targetId: string) => Promise<unknown>;
+  onSave: (values: RateFormValues) => Promise<unknown>;
   onCancel?: () => void;
   /** Opened by a button that is then gone: focus moves to the form's first field. */
   focusFirstField?: boolean;
   className?: string | undefined;
-  children?: ReactNode;
+  /** More fields of the same form (the default's delivery-fee setting). */
+  children?: (register: UseFormRegister<RateFormTexts>) => ReactNode;
 }) {
-  const [texts, setTexts] = useState<RateTexts>(() => (initial ? rateTexts(initial) : EMPTY_RATE_TEXTS));
-  const [targetId, setTargetId] = useState(target?.fixed?.id ?? '');
-  const [errors, setErrors] = useState<RateErrors & { target?: string }>({});
+  const pick = target && !target.fixed ? target.scope : undefined;
+  const form = useForm<RateFormTexts, unknown, RateFormValues>({
+    resolver: zodResolver(rateFormSchema({ platform, pick })),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, [focusFirstField]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseRate(texts);
-    const found: RateErrors & { target?: string } = 'errors' in parsed ? { ...parsed.errors } : {};
-    if (target && !targetId) found.target = target.scope === 'category' ? 'Choose a category' : 'Choose a store';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || 'errors' in parsed) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSave(parsed.rate, targetId);
+      await onSave(values);
     } catch (error) {
-      const fields = error instanceof Error ? fieldErrorsOf(error) : null;
-      if (fields) setErrors(fields);
-      else toast.error(m.saveFailed(error instanceof Error ? error.message : String(error)));
+      const placed = isApiError(error, 400)
+        ? Object.entries(error.fields).flatMap(([field, message]) => {
+            const at = rateFormFieldOf(field);
+            return at ? [{ at, message }] : [];
+          })
+        : [];
+      for (const { at, message } of placed) form.setError(at, { type: 'server', message });
+      if (placed.length === 0) toast.error(m.saveFailed(error instanceof Error ? error.message : String(error)));
     }
-  }
+  });
 
   return (
     <form
@@ -381,12 +375,17 @@ function RateForm({
       {!target ? null : target.fixed ? (
         <p className="font-medium text-stone-900">{target.fixed.name}</p>
       ) : target.scope === 'category' ? (
-        <CategoryPicker value={targetId} onChange={setTargetId} taken={target.taken} error={errors.target} />
+        <CategoryPicker field={form.register('targetId')} taken={target.taken} error={errors.targetId?.message} />
       ) : (
-        <StorePicker value={targetId} onChange={setTargetId} taken={target.taken} error={errors.target} />
+        <StorePicker
+          field={form.register('targetId')}
+          onFilter={() => form.setValue('targetId', '')}
+          taken={target.taken}
+          error={errors.targetId?.message}
+        />
       )}
-      <RateFields texts={texts} errors={errors} onChange={setTexts} />
-      {children}
+      <RateFields register={form.register} errors={errors} />
+      {children?.(form.register)}
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
@@ -402,13 +401,11 @@ function RateForm({
 }
 
 function CategoryPicker({
-  value,
-  onChange,
+  field,
   taken,
   error,
 }: {
-  value: string;
-  onChange: (id: string) => void;
+  field: UseFormRegisterReturn<'targetId'>;
   taken: Set<string> | undefined;
   error: string | undefined;
 }) {
@@ -417,8 +414,7 @@ function CategoryPicker({
   return (
     <SelectField
       label="Category"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
       error={error ?? (categories.isError ? categories.error.message : undefined)}
       disabled={categories.isPending}
       className="max-w-md"
@@ -433,15 +429,15 @@ function CategoryPicker({
   );
 }
 
-/** Stores can be many: type part of a name to narrow the list. */
+/** Stores can be many: type part of a name to narrow the list (which clears the store chosen). */
 function StorePicker({
-  value,
-  onChange,
+  field,
+  onFilter,
   taken,
   error,
 }: {
-  value: string;
-  onChange: (id: string) => void;
+  field: UseFormRegisterReturn<'targetId'>;
+  onFilter: () => void;
   taken: Set<string> | undefined;
   error: string | undefined;
 }) {
@@ -459,14 +455,13 @@ function StorePicker({
         value={filter}
         onChange={(e) => {
           setFilter(e.target.value);
-          onChange('');
+          onFilter();
         }}
         hint={wanted ? `${choices.length} ${choices.length === 1 ? 'store matches' : 'stores match'}` : undefined}
       />
       <SelectField
         label="Store"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...field}
         error={error ?? (stores.isError ? stores.error.message : undefined)}
         disabled={stores.isPending}
       >

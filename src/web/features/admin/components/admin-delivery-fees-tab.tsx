@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NIGERIAN_STATES, type NigerianState } from '../../../../shared/constants.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../../../shared/money.ts';
-import { DELIVERY_FEE_MAX_KOBO } from '../../../../shared/schemas/delivery-fees.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import type { UpdateDeliveryFeesInput } from '../../../../shared/schemas/delivery-fees.ts';
 import type { DeliveryFees } from '../../../../shared/checkout.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -9,6 +11,13 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { controlBorder, fieldErrorId } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminDeliveryFees, useSaveDeliveryFees } from '../api/delivery-fees.ts';
+import {
+  deliveryFeesFormSchema,
+  deliveryFeeTexts,
+  feeText,
+  parseNairaFee,
+  type DeliveryFeeTexts,
+} from '../delivery-fees-form.ts';
 import { filterStateZones } from '../state-zones.ts';
 
 const STATE_COUNT = NIGERIAN_STATES.length;
@@ -25,46 +34,34 @@ export function AdminDeliveryFeesTab() {
   return <DeliveryFeesForm key={JSON.stringify(fees.data)} table={fees.data} />;
 }
 
-const toText = (kobo: number | undefined) => (kobo === undefined ? '' : String(koboToNaira(kobo)));
-
-/** A typed naira amount as kobo: '' is "use the default"; anything else must be a fee we accept. */
-function parseNaira(text: string): { kobo?: number; error?: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return {};
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Enter an amount in naira, e.g. 1500' };
-  const kobo = nairaToKobo(Number(trimmed));
-  if (kobo > DELIVERY_FEE_MAX_KOBO) return { error: 'Fee must be at most ₦1,000,000' };
-  return { kobo };
-}
-
 function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
   const save = useSaveDeliveryFees();
   const formRef = useRef<HTMLFormElement>(null);
-  const [defaultText, setDefaultText] = useState(toText(table.defaultFeeKobo));
-  const [stateTexts, setStateTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(NIGERIAN_STATES.map((state) => [state, toText(table.fees[state])])),
-  );
-  const [allText, setAllText] = useState('');
+  const form = useForm<DeliveryFeeTexts, unknown, UpdateDeliveryFeesInput>({
+    resolver: zodResolver(deliveryFeesFormSchema(table)),
+    defaultValues: deliveryFeeTexts(table),
+    // A mistake may sit in a state the filter hides: the form shows every state first (invalid()).
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [filter, setFilter] = useState('');
   const [applied, setApplied] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const defaultParsed = parseNaira(defaultText);
+  const texts = form.watch();
+  const defaultParsed = parseNairaFee(texts.defaultFee);
   const defaultLabel = defaultParsed.kobo !== undefined ? formatNaira(defaultParsed.kobo) : 'the default';
   const groups = filterStateZones(filter);
   const shownCount = groups.reduce((sum, group) => sum + group.states.length, 0);
-  const ownFeeCount = NIGERIAN_STATES.filter((state) => (stateTexts[state] ?? '').trim() !== '').length;
-
-  const setState = (state: NigerianState, text: string) => setStateTexts((texts) => ({ ...texts, [state]: text }));
+  const ownFeeCount = NIGERIAN_STATES.filter((state) => texts.fees[state].trim() !== '').length;
 
   function applyToAll() {
-    const parsed = parseNaira(allText);
+    const parsed = parseNairaFee(form.getValues('allFee'));
     if (parsed.error) {
-      setErrors((found) => ({ ...found, all: parsed.error! }));
+      form.setError('allFee', { type: 'manual', message: parsed.error });
       return;
     }
-    setErrors((found) => Object.fromEntries(Object.entries(found).filter(([key]) => key === 'default')));
-    const text = parsed.kobo === undefined ? '' : toText(parsed.kobo);
-    setStateTexts(Object.fromEntries(NIGERIAN_STATES.map((state) => [state, text])));
+    form.clearErrors(['allFee', 'fees']);
+    const text = feeText(parsed.kobo);
+    for (const state of NIGERIAN_STATES) form.setValue(`fees.${state}`, text);
     setApplied(
       parsed.kobo === undefined
         ? `All ${STATE_COUNT} states now use the default. Press Save to keep this.`
@@ -72,36 +69,30 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const fees: Partial<Record<NigerianState, number | null>> = {};
-    if (defaultParsed.error) found.default = defaultParsed.error;
-    else if (defaultParsed.kobo === undefined) found.default = 'Enter the default fee';
-    for (const state of NIGERIAN_STATES) {
-      const parsed = parseNaira(stateTexts[state] ?? '');
-      if (parsed.error) found[state] = parsed.error;
-      // Only what this admin changed is sent: another admin's save of other states is kept.
-      else if ((parsed.kobo ?? null) !== (table.fees[state] ?? null)) fees[state] = parsed.kobo ?? null;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || defaultParsed.kobo === undefined) {
-      // Every state is shown again so a mistake is never hidden by the filter; focus the first one.
-      setFilter('');
-      requestAnimationFrame(() => {
-        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        first?.focus({ preventScroll: true });
-        // Centred, so the sticky Save bar never covers the field's message.
-        first?.scrollIntoView({ block: 'center' });
-      });
-      return;
-    }
-    setApplied('');
-    save.mutate({ fees, defaultFeeKobo: defaultParsed.kobo });
+  function invalid() {
+    // Every state is shown again so a mistake is never hidden by the filter; focus the first one.
+    setFilter('');
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus({ preventScroll: true });
+      // Centred, so the sticky Save bar never covers the field's message.
+      first?.scrollIntoView({ block: 'center' });
+    });
   }
 
+  const submit = form.handleSubmit((input) => {
+    setApplied('');
+    save.mutate(input);
+  }, invalid);
+
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Delivery fees" className="grid gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Delivery fees"
+      className="grid gap-6"
+    >
       <div className="grid max-w-prose gap-2 text-sm text-stone-700">
         <h2 className="text-lg font-semibold text-stone-900">Delivery fees</h2>
         <p>Each store order pays one delivery fee, chosen by the shipping state. Checkout uses saved fees at once.</p>
@@ -117,9 +108,8 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
           label="Default fee (₦)"
           inputMode="decimal"
           hint="Paid by every state that uses the default."
-          value={defaultText}
-          onChange={(e) => setDefaultText(e.target.value)}
-          error={errors.default}
+          {...form.register('defaultFee')}
+          error={errors.defaultFee?.message}
         />
         <div>
           <div className="grid gap-2 sm:flex sm:items-start">
@@ -127,9 +117,8 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
               label="Fee for every state (₦)"
               inputMode="decimal"
               hint="Leave blank to make every state use the default."
-              value={allText}
-              onChange={(e) => setAllText(e.target.value)}
-              error={errors.all}
+              {...form.register('allFee')}
+              error={errors.allFee?.message}
               className="min-w-0 flex-1"
             />
             <Button variant="secondary" className="shrink-0 sm:mt-6" onClick={applyToAll}>
@@ -178,10 +167,14 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
                 <StateFeeRow
                   key={state}
                   state={state}
-                  text={stateTexts[state] ?? ''}
+                  field={form.register(`fees.${state}`)}
+                  usesDefault={texts.fees[state].trim() === ''}
                   defaultLabel={defaultLabel}
-                  error={errors[state]}
-                  onChange={(text) => setState(state, text)}
+                  error={errors.fees?.[state]?.message}
+                  onUseDefault={() => {
+                    form.setValue(`fees.${state}`, '');
+                    form.clearErrors(`fees.${state}`);
+                  }}
                 />
               ))}
             </ul>
@@ -190,7 +183,7 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
       </section>
 
       <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-2 sm:mx-0 sm:rounded-xl sm:border sm:py-3">
-        {Object.keys(errors).some((key) => key !== 'all') ? (
+        {errors.defaultFee || errors.fees ? (
           <p className="text-sm font-medium text-red-700">Check the fees marked in red.</p>
         ) : (
           <p className="text-sm text-stone-600">Checkout uses the fees once saved.</p>
@@ -209,19 +202,20 @@ function DeliveryFeesForm({ table }: { table: DeliveryFees }) {
  */
 function StateFeeRow({
   state,
-  text,
+  field,
+  usesDefault,
   defaultLabel,
   error,
-  onChange,
+  onUseDefault,
 }: {
   state: NigerianState;
-  text: string;
+  field: UseFormRegisterReturn;
+  usesDefault: boolean;
   defaultLabel: string;
   error: string | undefined;
-  onChange: (text: string) => void;
+  onUseDefault: () => void;
 }) {
   const id = useId();
-  const usesDefault = text.trim() === '';
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-x-3 py-2">
       <label htmlFor={id} className="text-sm font-medium text-stone-900">
@@ -231,8 +225,7 @@ function StateFeeRow({
         id={id}
         inputMode="decimal"
         placeholder="Default"
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
+        {...field}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-status${error ? ` ${fieldErrorId(id)}` : ''}`}
         className={
@@ -255,7 +248,7 @@ function StateFeeRow({
               type="button"
               className="-mr-2 min-h-11 rounded px-2 text-stone-700 underline hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-600 md:min-h-6"
               aria-label={`${state}: use the default`}
-              onClick={() => onChange('')}
+              onClick={onUseDefault}
             >
               Use default
             </button>

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { PAY_ON_DELIVERY_CAP_MAX_KOBO } from '../../../../shared/constants.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../../../shared/money.ts';
-import type { PayOnDeliverySettings } from '../../../../shared/schemas/pay-on-delivery.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira, koboToNaira } from '../../../../shared/money.ts';
+import {
+  payOnDeliverySettingsInputSchema,
+  type PayOnDeliverySettings,
+  type PayOnDeliverySettingsInput,
+} from '../../../../shared/schemas/pay-on-delivery.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { nairaTextField } from '../../../lib/naira-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -20,34 +26,24 @@ export function PayOnDeliverySettingsCard() {
   return <CapForm key={settings.data.capKobo} settings={settings.data} />;
 }
 
-/** A typed naira amount as kobo, or why it is not one we accept. */
-function parseCap(text: string): { kobo?: number; error?: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return { error: 'Enter the limit in naira, e.g. 100000' };
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Enter the limit in naira, e.g. 100000' };
-  const kobo = nairaToKobo(Number(trimmed));
-  if (kobo > PAY_ON_DELIVERY_CAP_MAX_KOBO) return { error: 'Limit must be at most ₦1,000,000' };
-  return { kobo };
-}
+/** The limit as typed, out comes what the API takes, checked by its own schema, each refusal under the box. */
+const capFormSchema = z
+  .object({ capKobo: nairaTextField('Enter the limit in naira, e.g. 100000') })
+  .pipe(payOnDeliverySettingsInputSchema);
 
 function CapForm({ settings }: { settings: PayOnDeliverySettings }) {
   const save = useSavePayOnDeliverySettings();
-  const [text, setText] = useState(String(koboToNaira(settings.capKobo)));
-  const [error, setError] = useState<string | undefined>();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseCap(text);
-    setError(parsed.error);
-    if (parsed.kobo === undefined) return;
-    save.mutate(
-      { capKobo: parsed.kobo },
-      { onError: (failure) => isApiError(failure) && setError(failure.fields.capKobo) },
-    );
-  }
+  const form = useForm<z.input<typeof capFormSchema>, unknown, PayOnDeliverySettingsInput>({
+    resolver: zodResolver(capFormSchema),
+    defaultValues: { capKobo: String(koboToNaira(settings.capKobo)) },
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, { onError: (failure) => applyServerErrors(failure, form.setError, ['capKobo'], '') }),
+  );
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="pay-on-delivery-heading"
       className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
@@ -64,9 +60,8 @@ function CapForm({ settings }: { settings: PayOnDeliverySettings }) {
         <TextField
           label="Largest order paid on delivery (₦)"
           inputMode="decimal"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
+          {...form.register('capKobo')}
+          error={form.formState.errors.capKobo?.message}
           className="min-w-0 sm:w-72"
         />
         <Button type="submit" variant="secondary" pending={save.isPending} className="shrink-0 sm:mt-6">

@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '../../../../shared/messages.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../../../shared/money.ts';
+import { formatNaira, koboToNaira } from '../../../../shared/money.ts';
+import { payoutScheduleInputSchema, type PayoutScheduleInput } from '../../../../shared/schemas/cashout.ts';
+import { nairaTextField } from '../../../lib/naira-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/notify.ts';
@@ -18,31 +22,28 @@ export function PayoutScheduleForm() {
   return <ScheduleForm key={`${schedule.data.enabled}-${schedule.data.minimumKobo}`} saved={schedule.data} />;
 }
 
+/** The schedule as typed, out comes what the API takes, checked by its own schema, each refusal under its box. */
+const scheduleFormSchema = z
+  .object({ enabled: z.boolean(), minimumKobo: nairaTextField(messages.cashouts.invalidAmount) })
+  .pipe(payoutScheduleInputSchema);
+
 function ScheduleForm({ saved }: { saved: PayoutScheduleView }) {
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [minimum, setMinimum] = useState(String(koboToNaira(saved.minimumKobo)));
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof scheduleFormSchema>, unknown, PayoutScheduleInput>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: { enabled: saved.enabled, minimumKobo: String(koboToNaira(saved.minimumKobo)) },
+  });
   const save = useSavePayoutSchedule({
     onSuccess: () => toast.success(messages.cashouts.scheduleSaved),
     onError: (failure) => toast.error(messages.cashouts.scheduleSaveFailed(failure.message)),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const naira = Number(minimum);
-    if (!Number.isFinite(naira) || naira < 1 || minimum.trim() === '') {
-      setError(messages.cashouts.invalidAmount);
-      return;
-    }
-    save.mutate({ enabled, minimumKobo: nairaToKobo(naira) });
-  }
+  const submit = form.handleSubmit((input) => save.mutate(input));
 
   return (
     <form
       aria-labelledby="payout-schedule-heading"
       className="mb-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <h3 id="payout-schedule-heading" className="font-semibold text-stone-900">
         Automatic payouts
@@ -54,12 +55,7 @@ function ScheduleForm({ saved }: { saved: PayoutScheduleView }) {
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            className="size-5 accent-emerald-700"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
-          />
+          <input type="checkbox" className="size-5 accent-emerald-700" {...form.register('enabled')} />
           Pay sellers automatically every week
         </label>
         <TextField
@@ -67,12 +63,8 @@ function ScheduleForm({ saved }: { saved: PayoutScheduleView }) {
           hint={`Now ${formatNaira(saved.minimumKobo)}`}
           inputMode="decimal"
           className="w-48"
-          value={minimum}
-          error={error}
-          onChange={(event) => {
-            setMinimum(event.target.value);
-            setError(undefined);
-          }}
+          {...form.register('minimumKobo')}
+          error={form.formState.errors.minimumKobo?.message}
         />
         <Button type="submit" size="sm" pending={save.isPending}>
           Save
