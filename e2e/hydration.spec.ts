@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, usePageAs } from './fixtures.ts';
 import { capitalised, randomWord, type Factory } from './support/factory.ts';
+import { appHasTakenOver } from './support/app-ready.ts';
 
 /**
  * Every page the server renders for shoppers hydrates without a mismatch,
@@ -22,9 +23,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-/** Whether React has hydrated the element: it then carries React's own properties. */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 /**
  * The app's own files: the HTML's first-view script (index), the app it loads (React's runtime, then the router,
@@ -114,9 +112,8 @@ for (const [timezoneId, width] of [
             await expect(account.first()).toBeAttached();
             release();
             await page.waitForLoadState('networkidle');
-            // Hydrated: React has taken over the page's own HTML (it waits for the page's code).
-            const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-            await expect.poll(() => heading.evaluate(isHydrated)).toBe(true);
+            // Hydrated: the page's controls are enabled (they wait for the page's code).
+            await appHasTakenOver(page);
             await page.unrouteAll({ behavior: 'wait' });
           });
         }
@@ -162,14 +159,14 @@ test.describe('before the app has come, a server-rendered page', () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(word);
     release();
-    await expect.poll(() => search.evaluate(isHydrated)).toBe(true);
+    await appHasTakenOver(page);
     await expect(search).toHaveValue(word);
     await search.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
     await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
   });
 
-  test('replays a tap on a button once the app can handle it', async ({ page, make }) => {
+  test('shows its buttons disabled until the app can handle them', async ({ page, make }) => {
     const { api, store } = await make.vendorWithStore();
     const { id, name } = await make.product(api, store.id, {
       name: `${capitalised(randomWord())} Gift Box`,
@@ -179,11 +176,15 @@ test.describe('before the app has come, a server-rendered page', () => {
       ],
     });
     const release = await holdTheApp(page);
-    await page.goto(`/product/${id}`);
-    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
-    // Nothing happens while the app is away; the tap is not lost either.
-    await expect(page.getByRole('img', { name: `${name}, image 1 of 2` })).toBeVisible();
+    await page.goto(`/product/${id}`, { waitUntil: 'commit' });
+    const thumbnail = page.getByRole('button', { name: 'Show image 2 of 2' });
+    // A tap now would do nothing: the page says so rather than dropping it.
+    await expect(thumbnail).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: store.name }).first()).toBeEnabled();
     release();
+    await expect(thumbnail).toBeEnabled();
+    await thumbnail.click();
     await expect(page.getByRole('img', { name: `${name}, image 2 of 2` })).toBeVisible();
   });
 
@@ -192,11 +193,11 @@ test.describe('before the app has come, a server-rendered page', () => {
     const product = await make.product(api, store.id, { name: `${capitalised(randomWord())} Rice Cooker` });
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(`/product/${product.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await appHasTakenOver(page);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate(isHydrated)).toBe(true);
+    await appHasTakenOver(page);
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

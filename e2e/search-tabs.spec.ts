@@ -14,7 +14,7 @@ for (const width of [360, 1280]) {
     await make.product(api, store.id, { name: `${capitalised(word)} Ankara, 6 yards` });
 
     await page.goto(`/search?q=${word}`);
-    // The tabs are the app's: a tap before it has taken over the page is held and replayed.
+    // The tabs are the app's: before it has taken over the page they are disabled.
     await appHasTakenOver(page);
     const tabs = page.getByRole('tablist', { name: 'Search results' });
     // Products come first when there are any.

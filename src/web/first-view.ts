@@ -7,7 +7,8 @@
  * app while that page is still arriving pushed the paint of its main picture back by up to 1.4 s.
  * So the app is fetched only once the page has loaded and painted, or at once when the shopper
  * reaches for it (a touch, a key, a click) — whichever is first. Until it has hydrated, the page's
- * controls are shown disabled (useHydrated) and its links are ordinary links to server-rendered pages.
+ * controls are shown disabled (AppControls, docs/decisions/0041-one-rendering-model.md), its links
+ * are ordinary links to server-rendered pages and its search an ordinary form.
  *
  * Any other page (sign-in, checkout, the dashboards) is the static shell of index.html, which the
  * app replaces: that one loads the app at once.
@@ -47,38 +48,7 @@ function start() {
       rememberStylesheet();
       await app.ready;
     })
-    .catch((error: unknown) => console.error('Could not load the app', error))
-    .finally(replayHeldTap);
-}
-
-/** A button tapped before the app could handle it, to tap again once it can. */
-let heldTap: HTMLElement | null = null;
-
-/**
- * A tap on a button (a gallery thumbnail, the menu, a tab) before the app has hydrated would do
- * nothing: it is held back, the app loaded at once, and the tap replayed when the app can handle
- * it. Links are left alone: they lead to pages the server renders. Controls that need the app to
- * do anything (Add to Cart, the quantity, the sort) are disabled until then (useHydrated).
- */
-function holdTap(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
-  if (!control || control.closest('a[href]') || submitsByItself(control)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldTap = control;
-  start();
-}
-
-/** A form the browser can send without the app (the search: GET /search?q=…) is let go. */
-const submitsByItself = (control: HTMLElement) =>
-  control instanceof HTMLButtonElement && control.type === 'submit' && !!control.form?.hasAttribute('action');
-
-function replayHeldTap() {
-  document.removeEventListener('click', holdTap, true);
-  const tapped = heldTap;
-  heldTap = null;
-  tapped?.click();
+    .catch((error: unknown) => console.error('Could not load the app', error));
 }
 
 /**
@@ -101,7 +71,6 @@ if (!root?.hasAttribute(SSR_MARKER)) {
     document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
   }
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, once: true, passive: true });
-  document.addEventListener('click', holdTap, true);
   // After the load event and the frame that paints what it loaded, when the main thread is free;
   // in a tab opened in the background (no frames), once it is shown or a few seconds on.
   const afterPaint = () => {

@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Header } from './header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { AppControls } from '../../components/ui/app-controls.tsx';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
 import { useSettleCartCheckouts } from './settle-cart-checkouts.ts';
 import { CatalogSlotsContext, type CatalogSlots } from '../../features/catalog/catalog-slots.tsx';
@@ -14,7 +15,8 @@ const catalogSlots: CatalogSlots = {
 };
 
 /**
- * Every page: skip link, sticky header, the routed page (lazy pages load inside), footer. After
+ * Every page: skip link, sticky header, the routed page (lazy pages load inside; its controls
+ * disabled until the app can handle them, AppControls), footer. After
  * each change of page, focus moves to the new page's heading (here, once, not in every page).
  * Items saved in the browser while signed out go to the account once someone signs in. What a
  * checkout bought leaves the cart whenever its payment completes (settle-cart-checkouts.ts).
@@ -40,9 +42,11 @@ export function AppShell() {
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
         <CatalogSlotsContext value={catalogSlots}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <AppControls>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </AppControls>
         </CatalogSlotsContext>
       </main>
       <footer className="border-t border-stone-200 bg-white">

@@ -10,7 +10,7 @@ import { CartLink } from './cart-link.tsx';
 import { SavedLink } from './saved-link.tsx';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { AppControls } from '../../components/ui/app-controls.tsx';
 import { headerReturnPath } from './header-return-path.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
@@ -25,7 +25,6 @@ export function Header() {
   const session = useSession();
   const user = session.user;
   const [menuOpen, setMenuOpen] = useState(false);
-  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const searchQuery = useCurrentSearchQuery();
@@ -64,18 +63,19 @@ export function Header() {
                 <AccountActions user={user} layout="row" />
               </div>
             )}
-            <button
-              ref={menuButton}
-              type="button"
-              aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              disabled={!hydrated}
-              onClick={() => setMenuOpen((open) => !open)}
-              className={`grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden ${focusRing}`}
-            >
-              {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-            </button>
+            <AppControls>
+              <button
+                ref={menuButton}
+                type="button"
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+                className={`grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden ${focusRing}`}
+              >
+                {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+              </button>
+            </AppControls>
           </div>
         </div>
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { SearchSort } from '../../../../shared/schemas/catalog.ts';
 import type { ListParams } from '../paging.ts';
 import { catalogUi } from '../messages.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type Props<S extends SearchSort> = {
   list: ListParams<S>;
@@ -16,7 +15,6 @@ type Props<S extends SearchSort> = {
  */
 export function ListControls<S extends SearchSort>({ list, options, onChange }: Props<S>) {
   const sortId = useId();
-  const hydrated = useHydrated();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-2 sm:justify-end">
       <div className="flex min-w-0 items-center gap-2">
@@ -26,7 +24,6 @@ export function ListControls<S extends SearchSort>({ list, options, onChange }: 
         <select
           id={sortId}
           value={list.sort}
-          disabled={!hydrated}
           onChange={(event) => onChange({ ...list, sort: event.target.value as S })}
           className="h-11 min-w-0 rounded-lg border border-stone-300 bg-white pl-3 pr-8 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600"
         >
@@ -41,7 +38,6 @@ export function ListControls<S extends SearchSort>({ list, options, onChange }: 
         <input
           type="checkbox"
           checked={list.inStock}
-          disabled={!hydrated}
           onChange={(event) => onChange({ ...list, inStock: event.target.checked })}
           className="size-5 shrink-0 cursor-pointer accent-emerald-700"
         />

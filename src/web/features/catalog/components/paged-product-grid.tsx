@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PackageIcon } from '../../../components/ui/icons.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type Props = {
   products: readonly ProductCardData[];
@@ -36,7 +35,6 @@ export function PagedProductGrid({
   emptyAction,
   busy = false,
 }: Props) {
-  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="products-heading"
@@ -64,7 +62,7 @@ export function PagedProductGrid({
               </p>
             )}
             {hasMore && (
-              <Button variant="secondary" pending={loadingMore} disabled={!hydrated} onClick={onLoadMore}>
+              <Button variant="secondary" pending={loadingMore} onClick={onLoadMore}>
                 {catalogUi.loadMore}
               </Button>
             )}

@@ -14,7 +14,6 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { priceFrom } from '../../../../shared/variants.ts';
 import { unavailableButtonClasses } from '../../../components/ui/button-styles.ts';
 import { ClampedWords } from '../../../components/ui/clamped-words.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CardRating } from './card-rating.tsx';
 import { SaveControlSlot } from '../catalog-slots.tsx';
 
@@ -49,7 +48,6 @@ export function ProductCard({
   const image = product.images[0];
   const soldOut = product.stockQuantity <= 0;
   const price = priceFrom(product);
-  const hydrated = useHydrated();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-emerald-600">
       <div className="relative aspect-square overflow-hidden bg-stone-100">
@@ -125,12 +123,7 @@ export function ProductCard({
               <span className="sr-only">: {product.name}</span>
             </ButtonLink>
           ) : (
-            <Button
-              size="sm"
-              disabled={!hydrated}
-              onClick={() => addOneToCart(product)}
-              className="relative z-10 mt-2 w-full px-2"
-            >
+            <Button size="sm" onClick={() => addOneToCart(product)} className="relative z-10 mt-2 w-full px-2">
               {/* Below 360 px the words alone fit the half-width card on one line. */}
               <CartIcon size={16} className="max-[359px]:hidden" />
               {catalogUi.addToCart}

@@ -25,7 +25,6 @@ import { RatingBreakdown } from '../components/rating-breakdown.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { WriteReview } from '../components/review-form.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SaveControlSlot } from '../catalog-slots.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { choiceFromParams, chosenVariant, firstMissing, optionParam } from '../variant-choice.ts';
@@ -148,7 +147,6 @@ function ProductSummary({ data }: { data: ProductPageData }) {
     !variant && product.variantMinPriceKobo !== null && product.variantMinPriceKobo !== product.variantMaxPriceKobo;
   const soldOut = stock === 0;
   const [chosen, setChosen] = useState(1);
-  const hydrated = useHydrated();
   // Stock may have dropped since the number was chosen (a refetch): keep it within 1..stock.
   const quantity = clampQuantity(chosen, 1, Math.max(stock, 1));
 
@@ -202,13 +200,7 @@ function ProductSummary({ data }: { data: ProductPageData }) {
       {/* Sold out, the picture and the control below say "Out of Stock". */}
       {!soldOut && <p className="mt-1 text-sm font-medium text-stone-600">{catalogUi.inStock(stock)}</p>}
       {product.options.length > 0 && (
-        <VariantPicker
-          options={product.options}
-          variants={product.variants}
-          choice={choice}
-          onChoose={choose}
-          disabled={!hydrated}
-        />
+        <VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />
       )}
       {product.description && (
         <p className="mt-4 max-w-prose whitespace-pre-line break-words text-stone-700">{product.description}</p>
@@ -239,7 +231,6 @@ function ProductSummary({ data }: { data: ProductPageData }) {
             size="lg"
             variant="secondary"
             onClick={askForMissing}
-            disabled={!hydrated}
             className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6"
           >
             {catalogUi.chooseOption(missing.name)}
@@ -255,19 +246,8 @@ function ProductSummary({ data }: { data: ProductPageData }) {
           </button>
         ) : (
           <>
-            <QuantityStepper
-              value={quantity}
-              min={1}
-              max={mostInOneLine(stock)}
-              onChange={setChosen}
-              disabled={!hydrated}
-            />
-            <Button
-              size="lg"
-              onClick={add}
-              disabled={!hydrated}
-              className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6"
-            >
+            <QuantityStepper value={quantity} min={1} max={mostInOneLine(stock)} onChange={setChosen} />
+            <Button size="lg" onClick={add} className="min-w-0 flex-1 whitespace-nowrap px-4 sm:flex-none sm:px-6">
               <CartIcon size={20} />
               {catalogUi.addToCart}
             </Button>
