@@ -12,7 +12,7 @@ import {
   expireCheckoutJobHandler,
 } from './workflows/settle-or-cancel/settle-or-cancel.ts';
 import { refundPaymentJobHandler } from './workflows/settle-payment/settle-payment.ts';
-import { refundOrderJobHandler } from './workflows/change-order-status/change-order-status.ts';
+import { refundOrderJobHandler } from './workflows/refund-order/refund-order.ts';
 import {
   checkRefundsJobHandler,
   sendRefundJobHandler,

@@ -3,22 +3,15 @@ import type { Actor } from '../../actor.ts';
 import type { ChangeOrderStatusInput } from '../../../shared/schemas/fulfilment.ts';
 import type { ChangedOrder } from '../../../shared/fulfilment.ts';
 import { transitionOrderStatus } from '../../orders/transition-order-status.ts';
-import { findOrderRefund } from '../../orders/order-refund.ts';
-import { createRefund } from '../../payments/create-refund.ts';
-import { sendRefund } from '../send-refund/send-refund.ts';
 import { returnStock } from '../../catalog/return-stock.ts';
 import { settleDeliveredOrder } from '../../ledger/settle-delivered-order.ts';
-import { z } from 'zod';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { defineJob, handleJob } from '../../jobs/define-job.ts';
 import { findPaymentById } from '../../payments/find-payment.ts';
 import { changePaymentStatus } from '../../payments/change-payment-status.ts';
 import { findOrderPayment } from '../../orders/find-order-payment.ts';
 import { settledAtDoor } from '../../orders/settled-at-door.ts';
 import { followOrderRefunds } from '../follow-order-refunds/follow-order-refunds.ts';
-
-/** Refunds a cancelled, paid order its total (refundOrder). */
-export const refundOrderJob = defineJob('refund-order', z.object({ orderId: z.string() }));
+import { refundOrderJob } from '../refund-order/refund-order.ts';
 
 /**
  * A vendor (or an admin) moves an order along docs/product.md#order-status, in one transaction: the conditional move
@@ -62,26 +55,3 @@ export async function changeOrderStatus(
   });
   return { id: changed.id, status: changed.status, paymentStatus: changed.paymentStatus };
 }
-
-/**
- * The refund job of a cancelled, paid order: the refund row is written first, then sent (the
- * provider is asked for the transaction's refunds before it is asked for money, so a crash and a
- * retry never refund twice). The order shows `refunded` only when the provider confirms. A
- * WhatsApp order has no provider: it stays refund_pending for an admin to settle by hand.
- */
-export async function refundOrder(deps: Deps, orderId: string): Promise<void> {
-  const order = await findOrderRefund(deps.db, orderId);
-  if (!order?.paymentId) return;
-  const payment = await findPaymentById(deps.db, order.paymentId);
-  if (!payment || !deps.payments.byId(payment.provider)) return;
-  const refund = await createRefund(deps.db, {
-    paymentId: payment.id,
-    orderId,
-    amountKobo: order.totalAmountKobo,
-  });
-  await sendRefund(deps, refund.id);
-}
-
-export const refundOrderJobHandler = handleJob(refundOrderJob, (deps: Deps, payload) =>
-  refundOrder(deps, payload.orderId),
-);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { defineJob, handleJob } from '../../jobs/define-job.ts';
 import { markCancelledOrdersForRefund } from '../../orders/order-refund.ts';
-import { refundOrderJob } from '../change-order-status/change-order-status.ts';
+import { refundOrderJob } from '../refund-order/refund-order.ts';
 import { recordProviderReport } from '../../payments/record-provider-report.ts';
 import { openPaymentIssue } from '../../payments/open-payment-issue.ts';
 import { createRefund } from '../../payments/create-refund.ts';
