@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import type { Context } from 'hono';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import {
@@ -12,6 +14,20 @@ import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
 import { ownStore } from './own-store.ts';
 import { setCouponActive } from './set-coupon-active.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
+
+/** Creates a coupon (the platform's when store is null) with its row of the audit trail (decision 0042). */
+const createAudited = (
+  c: Context<AppEnv>,
+  ...[input, store, actor]: Parameters<typeof createCoupon> extends [unknown, ...infer R] ? R : never
+) =>
+  auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+    const result = await createCoupon(tx, input, store, actor);
+    return {
+      result,
+      audit: { kind: 'coupon_created', subjectType: 'coupon', subjectId: result.id, before: null, after: result },
+    };
+  });
 
 const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
 const couponParams = validateParams(uuidParams('storeId', 'Store').extend(uuidParams('couponId', 'Coupon').shape));
@@ -22,7 +38,7 @@ export const adminCouponRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json({ coupons: await listCoupons(c.var.deps.db, null) }))
   .post('/', validateJson(createPlatformCouponInputSchema), async (c) =>
-    c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), null, currentActor(c)) }, 201),
+    c.json({ coupon: await createAudited(c, c.req.valid('json'), null, currentActor(c)) }, 201),
   )
   .patch('/:couponId', couponIdParams, validateJson(updateCouponInputSchema), async (c) =>
     c.json({
@@ -48,7 +64,7 @@ export const storeCouponRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = currentActor(c);
       const store = await ownStore(c.var.deps.db, c.req.valid('param').storeId, actor);
-      return c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), store, actor) }, 201);
+      return c.json({ coupon: await createAudited(c, c.req.valid('json'), store, actor) }, 201);
     },
   )
   .patch(
