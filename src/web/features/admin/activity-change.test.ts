@@ -16,7 +16,9 @@ describe('activityChanges', () => {
   });
 
   it('a record created or removed shows every field against a dash', () => {
-    expect(activityChanges(null, { holdDays: 5 })).toEqual([{ field: 'Hold days', before: '—', after: '5' }]);
+    expect(activityChanges(null, { holdDays: 5, capKobo: null })).toEqual([
+      { field: 'Hold days', before: '—', after: '5' },
+    ]);
     expect(activityChanges({ role: 'vendor' }, null)).toEqual([{ field: 'Role', before: 'vendor', after: '—' }]);
   });
 

@@ -38,7 +38,10 @@ export function activityChanges(before: unknown, after: unknown): ActivityChange
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  return keys
-    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-    .map((key) => ({ field: fieldLabel(key), before: valueText(key, from[key]), after: valueText(key, to[key]) }));
+  return (
+    keys
+      // A field missing on one side is nothing there, as null is.
+      .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
+      .map((key) => ({ field: fieldLabel(key), before: valueText(key, from[key]), after: valueText(key, to[key]) }))
+  );
 }
