@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { messages } from '../../shared/messages.ts';
@@ -47,7 +48,7 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
   })
   .post('/:issueId/refund', validateParams(issueParams), async (c) => {
     const id = c.req.valid('param').issueId;
-    await refundPaymentIssue(c.var.deps, id);
+    await refundPaymentIssue(c.var.deps, id, auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post(
@@ -56,18 +57,18 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
     validateJson(refundToAccountInputSchema),
     async (c) => {
       const id = c.req.valid('param').issueId;
-      await retryRefundToAccount(c.var.deps, id, c.req.valid('json'));
+      await retryRefundToAccount(c.var.deps, id, c.req.valid('json'), auditStamp(c));
       return c.json(await viewOf(c.var.deps.db, id));
     },
   )
   .post('/:issueId/send-refund-again', validateParams(issueParams), async (c) => {
     const id = c.req.valid('param').issueId;
-    await sendRefusedRefundAgain(c.var.deps, id, currentActor(c));
+    await sendRefusedRefundAgain(c.var.deps, id, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/mark-refunded', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await markRefusedRefundPaid(c.var.deps, id, c.req.valid('json').note, currentActor(c));
+    await markRefusedRefundPaid(c.var.deps, id, c.req.valid('json').note, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/accept', validateParams(issueParams), validateJson(resolveInput), async (c) => {
