@@ -4,6 +4,7 @@ import { factories } from '../test/factories.ts';
 import { sellerWithBalance } from '../test/earnings-helpers.ts';
 import { pendingVendorRequest } from '../test/vendor-request-helpers.ts';
 import { placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { deliveredOrder } from '../test/returns-helpers.ts';
 import type { AuditEventRow } from '../../shared/schemas/audit.ts';
 
 /**
@@ -136,6 +137,32 @@ const cases: Case[] = [
       };
     },
   },
+  ...(['accept', 'decline'] as const).map((decision): Case => ({
+    name: `a return ${decision === 'accept' ? 'accepted (a refund)' : 'declined'}, by an admin acting for the store`,
+    act: async (admin) => {
+      const d = await deliveredOrder(server, reader);
+      const { returnId } = await ok(
+        await d.buyer.post(`/api/orders/${d.order.id}/return`, {
+          items: [{ orderItemId: d.item.id, quantity: 1 }],
+          reason: 'damaged',
+          comment: 'Cracked',
+        }),
+        201,
+      );
+      const body = decision === 'accept' ? { refundKobo: 250_000 } : { reason: 'Not as described by the buyer' };
+      await ok(await admin.post(`/api/vendor/returns/${returnId}/${decision}`, body));
+      return {
+        kind: decision === 'accept' ? 'refund_issued' : 'return_declined',
+        subjectType: 'return_request',
+        subjectId: returnId,
+        before: { status: 'open' },
+        after:
+          decision === 'accept'
+            ? { status: 'accepted', refundKobo: 250_000 }
+            : { status: 'declined', reason: 'Not as described by the buyer' },
+      };
+    },
+  })),
   {
     name: 'commission default set',
     act: async (admin) => {

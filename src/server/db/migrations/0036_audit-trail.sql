@@ -10,7 +10,7 @@ CREATE TABLE "audit_events" (
 	"after" jsonb,
 	"ip" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "audit_events_kind_check" CHECK ("audit_events"."kind" in ('role_changed', 'vendor_request_approved', 'vendor_request_rejected', 'cashout_approved', 'cashout_rejected', 'cashout_otp_submitted', 'cashout_settled_by_hand', 'refund_issued', 'payment_marked_paid', 'commission_default_set', 'commission_override_set', 'commission_override_removed', 'payout_hold_set', 'payout_schedule_set', 'credit_limit_set', 'pay_on_delivery_limit_set', 'delivery_fees_changed', 'coupon_created', 'category_created', 'category_deleted', 'store_active_set', 'product_active_set')),
+	CONSTRAINT "audit_events_kind_check" CHECK ("audit_events"."kind" in ('role_changed', 'vendor_request_approved', 'vendor_request_rejected', 'cashout_approved', 'cashout_rejected', 'cashout_otp_submitted', 'cashout_settled_by_hand', 'refund_issued', 'return_declined', 'payment_marked_paid', 'commission_default_set', 'commission_override_set', 'commission_override_removed', 'payout_hold_set', 'payout_schedule_set', 'credit_limit_set', 'pay_on_delivery_limit_set', 'delivery_fees_changed', 'coupon_created', 'category_created', 'category_deleted', 'store_active_set', 'product_active_set')),
 	CONSTRAINT "audit_events_subject_type_check" CHECK ("audit_events"."subject_type" in ('user', 'vendor_request', 'cashout', 'order', 'payment', 'payment_issue', 'return_request', 'commission_rule', 'setting', 'store', 'product', 'category', 'coupon', 'delivery_fees'))
 );
 --> statement-breakpoint
