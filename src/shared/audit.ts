@@ -23,6 +23,11 @@ export const AUDIT_KINDS = [
   'pay_on_delivery_limit_set',
   'delivery_fees_changed',
   'coupon_created',
+  'short_payment_accepted',
+  'payment_issue_resolved',
+  'platform_credit_released',
+  'platform_credit_rejected',
+  'coupon_active_set',
   'category_created',
   'category_deleted',
   'store_active_set',
@@ -50,6 +55,11 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   pay_on_delivery_limit_set: 'Pay-on-delivery limit changed',
   delivery_fees_changed: 'Delivery fees changed',
   coupon_created: 'Coupon created',
+  short_payment_accepted: 'Short payment accepted',
+  payment_issue_resolved: 'Payment issue closed',
+  platform_credit_released: 'Coupon credit released',
+  platform_credit_rejected: 'Coupon credit rejected',
+  coupon_active_set: 'Coupon turned on or off',
   category_created: 'Category created',
   category_deleted: 'Category deleted',
   store_active_set: 'Store activated or deactivated',
@@ -72,6 +82,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'category',
   'coupon',
   'delivery_fees',
+  'platform_credit',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

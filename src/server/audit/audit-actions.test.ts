@@ -303,6 +303,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'platform coupon turned off',
+    act: async (admin) => {
+      const code = `AUD${Date.now()}O`;
+      const { coupon } = await ok(
+        await reader.post('/api/admin/coupons', { code, kind: 'percent', percentBp: 1000, maxUses: 10 }),
+        201,
+      );
+      await ok(await admin.patch(`/api/admin/coupons/${coupon.id}`, { active: false }));
+      return {
+        kind: 'coupon_active_set',
+        subjectType: 'coupon',
+        subjectId: coupon.id,
+        before: { code, active: true },
+        after: { code, active: false },
+      };
+    },
+  },
+  {
     name: "a vendor's store coupon created",
     actorRole: 'vendor',
     act: async (vendor) => {

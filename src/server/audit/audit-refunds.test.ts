@@ -116,4 +116,19 @@ describe('refunds from Needs attention', () => {
       after: { refundStatus: 'processed', by: 'hand', note: 'Paid by transfer' },
     });
   });
+
+  it('Close with a note: one row, open → resolved', async () => {
+    const issue = await mismatch();
+    const admin = await server.signedIn('admin');
+    const res = await admin.post(`/api/admin/payment-issues/${issue.id}/resolve`, { note: 'Settled with the bank' });
+    expect(res.status).toBe(200);
+    const rows = await rowsOf(admin.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'payment_issue_resolved',
+      subjectId: issue.id,
+      before: { status: 'open' },
+      after: { status: 'resolved', note: 'Settled with the bank' },
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
 import { ownStore } from './own-store.ts';
 import { setCouponActive } from './set-coupon-active.ts';
+import { readCouponActive } from './read-coupon-active.ts';
 import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 
 /** Creates a coupon (the platform's when store is null) with its row of the audit trail (decision 0042). */
@@ -26,6 +27,23 @@ const createAudited = (
     return {
       result,
       audit: { kind: 'coupon_created', subjectType: 'coupon', subjectId: result.id, before: null, after: result },
+    };
+  });
+
+/** Turns a coupon on or off with its row of the audit trail. */
+const setActiveAudited = (c: Context<AppEnv>, input: Parameters<typeof setCouponActive>[1]) =>
+  auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+    const wasActive = await readCouponActive(tx, input.couponId);
+    const result = await setCouponActive(tx, input);
+    return {
+      result,
+      audit: {
+        kind: 'coupon_active_set',
+        subjectType: 'coupon',
+        subjectId: input.couponId,
+        before: { code: result.code, active: wasActive },
+        after: { code: result.code, active: result.active },
+      },
     };
   });
 
@@ -42,7 +60,7 @@ export const adminCouponRoutes = new Hono<AppEnv>()
   )
   .patch('/:couponId', couponIdParams, validateJson(updateCouponInputSchema), async (c) =>
     c.json({
-      coupon: await setCouponActive(c.var.deps.db, {
+      coupon: await setActiveAudited(c, {
         couponId: c.req.valid('param').couponId,
         storeId: null,
         active: c.req.valid('json').active,
@@ -76,11 +94,7 @@ export const storeCouponRoutes = new Hono<AppEnv>()
       const { storeId, couponId } = c.req.valid('param');
       const store = await ownStore(c.var.deps.db, storeId, currentActor(c));
       return c.json({
-        coupon: await setCouponActive(c.var.deps.db, {
-          couponId,
-          storeId: store.id,
-          active: c.req.valid('json').active,
-        }),
+        coupon: await setActiveAudited(c, { couponId, storeId: store.id, active: c.req.valid('json').active }),
       });
     },
   );

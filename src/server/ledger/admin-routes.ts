@@ -103,17 +103,31 @@ export const platformCreditAdminRoutes = new Hono<AppEnv>()
   })
   .post('/:entryId/release', entryParams, async (c) => {
     const { entryId } = c.req.valid('param');
-    await c.var.deps.db.transaction((tx) =>
-      decidePlatformCredit(tx, { entryId, decision: 'release' }, currentActor(c)),
-    );
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => ({
+      result: await decidePlatformCredit(tx, { entryId, decision: 'release' }, currentActor(c)),
+      audit: {
+        kind: 'platform_credit_released',
+        subjectType: 'platform_credit',
+        subjectId: entryId,
+        before: { status: 'held' },
+        after: { status: 'released' },
+      },
+    }));
     return c.json(await overview(c.var.deps.db));
   })
   .post('/:entryId/reject', entryParams, validateJson(rejectPlatformCreditInputSchema), async (c) => {
     const { entryId } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    await c.var.deps.db.transaction((tx) =>
-      decidePlatformCredit(tx, { entryId, decision: 'reject', reason }, currentActor(c)),
-    );
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => ({
+      result: await decidePlatformCredit(tx, { entryId, decision: 'reject', reason }, currentActor(c)),
+      audit: {
+        kind: 'platform_credit_rejected',
+        subjectType: 'platform_credit',
+        subjectId: entryId,
+        before: { status: 'held' },
+        after: { status: 'rejected', reason },
+      },
+    }));
     return c.json(await overview(c.var.deps.db));
   });
 

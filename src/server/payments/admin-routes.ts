@@ -16,6 +16,7 @@ import {
   retryRefundToAccount,
   sendRefusedRefundAgain,
 } from '../workflows/act-on-payment-issue/act-on-payment-issue.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 import { acceptShortPayment } from '../workflows/accept-short-payment/accept-short-payment.ts';
 import { refundToAccountInputSchema } from '../../shared/schemas/refund-retry.ts';
 
@@ -73,11 +74,24 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
   })
   .post('/:issueId/accept', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await acceptShortPayment(c.var.deps, id, c.req.valid('json').note, currentActor(c));
+    await acceptShortPayment(c.var.deps, id, c.req.valid('json').note, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/resolve', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await resolvePaymentIssue(c.var.deps.db, id, c.req.valid('json').note, currentActor(c));
+    const { note } = c.req.valid('json');
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+      const result = await resolvePaymentIssue(tx, id, note, currentActor(c));
+      return {
+        result,
+        audit: {
+          kind: 'payment_issue_resolved',
+          subjectType: 'payment_issue',
+          subjectId: id,
+          before: { status: 'open' },
+          after: { status: 'resolved', note },
+        },
+      };
+    });
     return c.json(await viewOf(c.var.deps.db, id));
   });
