@@ -32,8 +32,8 @@ const ADMIN_TABS = [
   'delivery-fees',
   'commission',
   'payouts',
-  'coupons',
   'activity',
+  'coupons',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -55,8 +55,8 @@ const TAB_LABELS: Record<AdminTab, string> = {
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
  * Needs attention (payments Oja could not settle, payouts that failed and returns escalated to an
  * admin, with a count of them all), Returns (escalated ones to decide and every decided one), Delivery fees, Commission and
- * Payouts (how long delivered orders' money is held), Coupons, and Activity (the audit trail of every
- * admin and money action); users have their own page. The open tab
+ * Payouts (how long delivered orders' money is held), Activity (the audit trail of every admin and
+ * money action) and Coupons; users have their own page. The open tab
  * lives in ?tab= so it survives reloads and can be linked to. Each order shows as `orderCard` (app/
  * gives the order-management feature's card); `escalatedReturns` (on Needs attention) and
  * `returnsTab` are the returns feature's, given by app/ too.
