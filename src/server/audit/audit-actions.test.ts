@@ -3,7 +3,7 @@ import { startTestServer, type Agent, type TestServer } from '../test/harness.ts
 import { factories } from '../test/factories.ts';
 import { sellerWithBalance } from '../test/earnings-helpers.ts';
 import { pendingVendorRequest } from '../test/vendor-request-helpers.ts';
-import { placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
+import { payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
 import { deliveredOrder } from '../test/returns-helpers.ts';
 import type { AuditEventRow } from '../../shared/schemas/audit.ts';
 
@@ -111,6 +111,45 @@ const cases: Case[] = [
         subjectId: orderId,
         before: { paymentStatus: 'pending' },
         after: { paymentStatus: 'completed' },
+      };
+    },
+  },
+  {
+    name: 'an order moved by an admin',
+    act: async (admin) => {
+      const shop = await twoStoreShop(server);
+      const shopper = await server.signedIn('customer');
+      const checkout = await placeCheckout(shopper, [{ productId: shop.mat.id, quantity: 1 }]);
+      await payInSandbox(shopper, checkout.reference);
+      await server.drainJobs();
+      const orderId = checkout.orders[0]!.id;
+      await ok(await admin.post(`/api/admin/orders/${orderId}/status`, { to: 'confirmed' }));
+      return {
+        kind: 'order_status_changed',
+        subjectType: 'order',
+        subjectId: orderId,
+        before: { status: 'pending', paymentStatus: 'completed' },
+        after: { status: 'confirmed', paymentStatus: 'completed' },
+      };
+    },
+  },
+  {
+    name: 'a paid order cancelled by its seller (its refund)',
+    actorRole: 'vendor',
+    act: async (vendor) => {
+      const product = await make().product((await make().store(vendor.userId)).id);
+      const shopper = await server.signedIn('customer');
+      const checkout = await placeCheckout(shopper, [{ productId: product.id, quantity: 1 }]);
+      await payInSandbox(shopper, checkout.reference);
+      await server.drainJobs();
+      const orderId = checkout.orders[0]!.id;
+      await ok(await vendor.post(`/api/vendor/orders/${orderId}/status`, { to: 'cancelled' }));
+      return {
+        kind: 'refund_issued',
+        subjectType: 'order',
+        subjectId: orderId,
+        before: { status: 'pending', paymentStatus: 'completed' },
+        after: { status: 'cancelled', paymentStatus: 'refund_pending' },
       };
     },
   },

@@ -31,6 +31,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
           c.var.deps,
           { ...c.req.valid('json'), orderId: c.req.valid('param').orderId },
           currentActor(c),
+          auditStamp(c),
         ),
       }),
   )
