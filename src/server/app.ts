@@ -1,4 +1,5 @@
 import { adminReturnRoutes, customerReturnRoutes, returnPhotoRoutes, vendorReturnRoutes } from './returns/routes.ts';
+import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -91,6 +92,7 @@ function apiRoutes() {
       // Commission.
       .route('/admin/commission', commissionAdminRoutes)
       .route('/admin', commissionExportAdminRoutes)
+      .route('/admin', auditAdminRoutes)
       .route('/admin/payout-holds', payoutHoldAdminRoutes)
       .route('/admin/platform-credit', platformCreditAdminRoutes)
       .route('/vendor/returns', vendorReturnRoutes)

@@ -432,6 +432,9 @@ const samples: Record<string, Sample> = {
     request: (_, s) => ({ path: `/api/admin/commission/stores/${s.storeId}` }),
   },
   'GET /api/admin/commission.csv': { request: () => ({ path: '/api/admin/commission.csv' }) },
+  // The audit trail (decision 0042).
+  'GET /api/admin/activity': { request: () => ({ path: '/api/admin/activity' }) },
+  'GET /api/admin/activity.csv': { request: () => ({ path: '/api/admin/activity.csv' }) },
   // Payout holds.
   'GET /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds' }) },
   'PUT /api/admin/payout-holds': { request: () => ({ path: '/api/admin/payout-holds', body: { holdDays: 0 } }) },

@@ -231,6 +231,9 @@ export const routeAccess: Readonly<Record<string, Policy>> = {
   'PUT /api/admin/commission/stores/:storeId': admins,
   'DELETE /api/admin/commission/stores/:storeId': admins,
   'GET /api/admin/commission.csv': admins,
+  // The audit trail (decision 0042): read by admins only, and no route changes a row.
+  'GET /api/admin/activity': admins,
+  'GET /api/admin/activity.csv': admins,
   // How long delivered orders' money is held: admins only.
   'GET /api/admin/payout-holds': admins,
   'PUT /api/admin/payout-holds': admins,

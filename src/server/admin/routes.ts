@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { updateRoleInputSchema } from '../../shared/schemas/profile.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
@@ -21,6 +22,7 @@ export const adminRoutes = new Hono<AppEnv>()
         c.var.deps.db,
         { ...c.req.valid('json'), userId: c.req.valid('param').id },
         currentActor(c),
+        auditStamp(c),
       );
       return c.json(result);
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { requireSellerOrEarner } from '../http/earnings-access.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import {
@@ -24,6 +25,7 @@ import { closePayoutAttention } from './close-payout-attention.ts';
 import { finalizeCashoutTransfer } from '../workflows/finalize-cashout-transfer/finalize-cashout-transfer.ts';
 import { resendTransferOtp } from '../workflows/resend-transfer-otp/resend-transfer-otp.ts';
 import { settleStuckPayout } from '../workflows/settle-stuck-payout/settle-stuck-payout.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 import { messages } from '../../shared/messages.ts';
 import { settleStuckPayoutInputSchema, transferOtpInputSchema } from '../../shared/schemas/cashout.ts';
 
@@ -74,11 +76,11 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
   // Automatic weekly payouts: off until an admin turns them on (decision 0018).
   .get('/cashouts/schedule', async (c) => c.json({ schedule: await readPayoutSchedule(c.var.deps.db) }))
   .put('/cashouts/schedule', validateJson(payoutScheduleInputSchema), async (c) =>
-    c.json({ schedule: await changePayoutSchedule(c.var.deps, c.req.valid('json')) }),
+    c.json({ schedule: await changePayoutSchedule(c.var.deps, c.req.valid('json'), auditStamp(c)) }),
   )
   // Approving sends the money: the request is processing until its bank transfer ends (decision 0018).
   .post('/cashouts/:id/approve', validateParams(uuidParams('id', 'Cashout')), async (c) =>
-    c.json({ cashout: await approveCashout(c.var.deps, c.req.valid('param').id) }),
+    c.json({ cashout: await approveCashout(c.var.deps, c.req.valid('param').id, { stamp: auditStamp(c) }) }),
   )
   .post(
     '/cashouts/:id/close-attention',
@@ -90,14 +92,31 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
     },
   )
   .post('/cashouts/:id/reject', validateParams(uuidParams('id', 'Cashout')), async (c) =>
-    c.json({ cashout: await rejectCashout(c.var.deps.db, c.req.valid('param').id) }),
+    c.json({
+      cashout: await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+        const result = await rejectCashout(tx, c.req.valid('param').id);
+        return {
+          result,
+          audit: {
+            kind: 'cashout_rejected',
+            subjectType: 'cashout',
+            subjectId: result.id,
+            before: { status: 'pending' },
+            after: { status: result.status, amountKobo: result.amountKobo },
+          },
+        };
+      }),
+    }),
   )
   // The OTP the payout provider sent for a transfer waiting for one (decision 0018).
   .post(
     '/cashouts/:id/transfer/otp',
     validateParams(uuidParams('id', 'Cashout')),
     validateJson(transferOtpInputSchema),
-    async (c) => c.json(await finalizeCashoutTransfer(c.var.deps, c.req.valid('param').id, c.req.valid('json').otp)),
+    async (c) =>
+      c.json(
+        await finalizeCashoutTransfer(c.var.deps, c.req.valid('param').id, c.req.valid('json').otp, auditStamp(c)),
+      ),
   )
   .post('/cashouts/:id/transfer/resend-otp', validateParams(uuidParams('id', 'Cashout')), async (c) => {
     await resendTransferOtp(c.var.deps, c.req.valid('param').id);
@@ -108,5 +127,8 @@ export const adminCashoutRoutes = new Hono<AppEnv>()
     '/cashouts/:id/transfer/settle',
     validateParams(uuidParams('id', 'Cashout')),
     validateJson(settleStuckPayoutInputSchema),
-    async (c) => c.json({ cashout: await settleStuckPayout(c.var.deps, c.req.valid('param').id, c.req.valid('json')) }),
+    async (c) =>
+      c.json({
+        cashout: await settleStuckPayout(c.var.deps, c.req.valid('param').id, c.req.valid('json'), auditStamp(c)),
+      }),
   );

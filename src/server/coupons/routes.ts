@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import type { Context } from 'hono';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import {
@@ -12,6 +14,38 @@ import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
 import { ownStore } from './own-store.ts';
 import { setCouponActive } from './set-coupon-active.ts';
+import { readCouponActive } from './read-coupon-active.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
+
+/** Creates a coupon (the platform's when store is null) with its row of the audit trail (decision 0042). */
+const createAudited = (
+  c: Context<AppEnv>,
+  ...[input, store, actor]: Parameters<typeof createCoupon> extends [unknown, ...infer R] ? R : never
+) =>
+  auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+    const result = await createCoupon(tx, input, store, actor);
+    return {
+      result,
+      audit: { kind: 'coupon_created', subjectType: 'coupon', subjectId: result.id, before: null, after: result },
+    };
+  });
+
+/** Turns a coupon on or off with its row of the audit trail. */
+const setActiveAudited = (c: Context<AppEnv>, input: Parameters<typeof setCouponActive>[1]) =>
+  auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+    const wasActive = await readCouponActive(tx, input.couponId);
+    const result = await setCouponActive(tx, input);
+    return {
+      result,
+      audit: {
+        kind: 'coupon_active_set',
+        subjectType: 'coupon',
+        subjectId: input.couponId,
+        before: { code: result.code, active: wasActive },
+        after: { code: result.code, active: result.active },
+      },
+    };
+  });
 
 const storeIdParams = validateParams(uuidParams('storeId', 'Store'));
 const couponParams = validateParams(uuidParams('storeId', 'Store').extend(uuidParams('couponId', 'Coupon').shape));
@@ -22,11 +56,11 @@ export const adminCouponRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json({ coupons: await listCoupons(c.var.deps.db, null) }))
   .post('/', validateJson(createPlatformCouponInputSchema), async (c) =>
-    c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), null, currentActor(c)) }, 201),
+    c.json({ coupon: await createAudited(c, c.req.valid('json'), null, currentActor(c)) }, 201),
   )
   .patch('/:couponId', couponIdParams, validateJson(updateCouponInputSchema), async (c) =>
     c.json({
-      coupon: await setCouponActive(c.var.deps.db, {
+      coupon: await setActiveAudited(c, {
         couponId: c.req.valid('param').couponId,
         storeId: null,
         active: c.req.valid('json').active,
@@ -48,7 +82,7 @@ export const storeCouponRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = currentActor(c);
       const store = await ownStore(c.var.deps.db, c.req.valid('param').storeId, actor);
-      return c.json({ coupon: await createCoupon(c.var.deps.db, c.req.valid('json'), store, actor) }, 201);
+      return c.json({ coupon: await createAudited(c, c.req.valid('json'), store, actor) }, 201);
     },
   )
   .patch(
@@ -60,11 +94,7 @@ export const storeCouponRoutes = new Hono<AppEnv>()
       const { storeId, couponId } = c.req.valid('param');
       const store = await ownStore(c.var.deps.db, storeId, currentActor(c));
       return c.json({
-        coupon: await setCouponActive(c.var.deps.db, {
-          couponId,
-          storeId: store.id,
-          active: c.req.valid('json').active,
-        }),
+        coupon: await setActiveAudited(c, { couponId, storeId: store.id, active: c.req.valid('json').active }),
       });
     },
   );

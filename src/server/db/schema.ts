@@ -21,5 +21,6 @@ export * from './tables/returns.ts';
 export * from './tables/saved-items.ts';
 export * from './tables/coupons.ts';
 export * from './tables/banks.ts';
+export * from './tables/audit.ts';
 export * from './tables/db.ts';
 export * from './tables/jobs.ts';

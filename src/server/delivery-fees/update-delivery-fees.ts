@@ -1,5 +1,5 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { deliveryFees } from '../db/schema.ts';
 import type { DeliveryFees } from '../../shared/checkout.ts';
 import type { NigerianState } from '../../shared/constants.ts';
@@ -17,7 +17,7 @@ export type UpdateDeliveryFeesInput = {
  * different states at once both keep their change. Checkout reads the table on every quote and
  * order, so the new fees apply at once.
  */
-export async function updateDeliveryFees(db: Db, input: UpdateDeliveryFeesInput): Promise<DeliveryFees> {
+export async function updateDeliveryFees(db: DbOrTx, input: UpdateDeliveryFeesInput): Promise<DeliveryFees> {
   return db.transaction(async (tx) => {
     const rows = [
       ...Object.entries(input.fees).flatMap(([state, feeKobo]) =>

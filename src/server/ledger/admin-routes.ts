@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
-import { setPlatformHoldInputSchema, setStoreHoldInputSchema } from '../../shared/payout-holds.ts';
+import { setPlatformHoldInputSchema, setStoreHoldInputSchema, type PayoutHolds } from '../../shared/payout-holds.ts';
 import { readPayoutHolds, setPlatformHold, setStoreHold } from './payout-holds.ts';
 import {
   rejectPlatformCreditInputSchema,
@@ -14,22 +15,58 @@ import { readPlatformCreditLimit, setPlatformCreditLimit } from './platform-cred
 import { listHeldPlatformCredit } from './list-held-platform-credit.ts';
 import { decidePlatformCredit } from './decide-platform-credit.ts';
 import { exportCommission } from './export-commission.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
+
+/** A store's own hold in the table (null: it follows the platform's), for the audit trail. */
+const storeHoldOf = (holds: PayoutHolds, storeId: string) =>
+  holds.stores.find((hold) => hold.storeId === storeId)?.holdDays ?? null;
 
 /** /api/admin/payout-holds: how long delivered orders' money is held (docs/product.md#earnings). */
 export const payoutHoldAdminRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json(await readPayoutHolds(c.var.deps.db, c.var.deps.config.payoutHoldDays)))
   .put('/', validateJson(setPlatformHoldInputSchema), async (c) => {
-    await setPlatformHold(c.var.deps.db, c.req.valid('json').holdDays);
-    return c.json(await readPayoutHolds(c.var.deps.db, c.var.deps.config.payoutHoldDays));
+    const fallbackDays = c.var.deps.config.payoutHoldDays;
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+      const before = (await readPayoutHolds(tx, fallbackDays)).holdDays;
+      await setPlatformHold(tx, c.req.valid('json').holdDays);
+      const after = (await readPayoutHolds(tx, fallbackDays)).holdDays;
+      return {
+        result: null,
+        audit: {
+          kind: 'payout_hold_set',
+          subjectType: 'setting',
+          subjectId: 'payout_hold',
+          before: { holdDays: before },
+          after: { holdDays: after },
+        },
+      };
+    });
+    return c.json(await readPayoutHolds(c.var.deps.db, fallbackDays));
   })
   .put(
     '/stores/:storeId',
     validateParams(uuidParams('storeId', 'Store')),
     validateJson(setStoreHoldInputSchema),
     async (c) => {
-      await setStoreHold(c.var.deps.db, c.req.valid('param').storeId, c.req.valid('json').holdDays);
-      return c.json(await readPayoutHolds(c.var.deps.db, c.var.deps.config.payoutHoldDays));
+      const fallbackDays = c.var.deps.config.payoutHoldDays;
+      const { storeId } = c.req.valid('param');
+      await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+        const before = storeHoldOf(await readPayoutHolds(tx, fallbackDays), storeId);
+        await setStoreHold(tx, storeId, c.req.valid('json').holdDays);
+        const after = storeHoldOf(await readPayoutHolds(tx, fallbackDays), storeId);
+        return {
+          result: null,
+          audit: {
+            kind: 'payout_hold_set',
+            subjectType: 'store',
+            subjectId: storeId,
+            before: { holdDays: before },
+            after: { holdDays: after },
+          },
+        };
+      });
+      return c.json(await readPayoutHolds(c.var.deps.db, fallbackDays));
     },
   );
 
@@ -47,22 +84,50 @@ export const platformCreditAdminRoutes = new Hono<AppEnv>()
   .use(requireRole(['admin']))
   .get('/', async (c) => c.json(await overview(c.var.deps.db)))
   .put('/limit', validateJson(setPlatformCreditLimitInputSchema), async (c) => {
-    await setPlatformCreditLimit(c.var.deps.db, c.req.valid('json').dailyLimitKobo);
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+      const before = await readPlatformCreditLimit(tx);
+      await setPlatformCreditLimit(tx, c.req.valid('json').dailyLimitKobo);
+      const after = await readPlatformCreditLimit(tx);
+      return {
+        result: null,
+        audit: {
+          kind: 'credit_limit_set',
+          subjectType: 'setting',
+          subjectId: 'platform_credit_limit',
+          before: { dailyLimitKobo: before },
+          after: { dailyLimitKobo: after },
+        },
+      };
+    });
     return c.json(await overview(c.var.deps.db));
   })
   .post('/:entryId/release', entryParams, async (c) => {
     const { entryId } = c.req.valid('param');
-    await c.var.deps.db.transaction((tx) =>
-      decidePlatformCredit(tx, { entryId, decision: 'release' }, currentActor(c)),
-    );
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => ({
+      result: await decidePlatformCredit(tx, { entryId, decision: 'release' }, currentActor(c)),
+      audit: {
+        kind: 'platform_credit_released',
+        subjectType: 'platform_credit',
+        subjectId: entryId,
+        before: { status: 'held' },
+        after: { status: 'released' },
+      },
+    }));
     return c.json(await overview(c.var.deps.db));
   })
   .post('/:entryId/reject', entryParams, validateJson(rejectPlatformCreditInputSchema), async (c) => {
     const { entryId } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    await c.var.deps.db.transaction((tx) =>
-      decidePlatformCredit(tx, { entryId, decision: 'reject', reason }, currentActor(c)),
-    );
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => ({
+      result: await decidePlatformCredit(tx, { entryId, decision: 'reject', reason }, currentActor(c)),
+      audit: {
+        kind: 'platform_credit_rejected',
+        subjectType: 'platform_credit',
+        subjectId: entryId,
+        before: { status: 'held' },
+        after: { status: 'rejected', reason },
+      },
+    }));
     return c.json(await overview(c.var.deps.db));
   });
 

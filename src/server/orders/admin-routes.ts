@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { adminOrdersQuerySchema, changeOrderStatusInputSchema } from '../../shared/schemas/fulfilment.ts';
@@ -29,12 +31,25 @@ export const adminOrderRoutes = new Hono<AppEnv>()
           c.var.deps,
           { ...c.req.valid('json'), orderId: c.req.valid('param').orderId },
           currentActor(c),
+          auditStamp(c),
         ),
       }),
   )
   .post('/:orderId/mark-refunded', validateParams(uuidParams('orderId', 'Order')), async (c) => {
     const { db } = c.var.deps;
     const orderId = c.req.valid('param').orderId;
-    const order = await db.transaction((tx) => recordRefundByHand(tx, orderId));
+    const order = await auditedAction(db, auditStamp(c), async (tx) => {
+      const result = await recordRefundByHand(tx, orderId);
+      return {
+        result,
+        audit: {
+          kind: 'refund_issued',
+          subjectType: 'order',
+          subjectId: orderId,
+          before: { paymentStatus: 'refund_pending' },
+          after: { paymentStatus: result.paymentStatus, by: 'hand' },
+        },
+      };
+    });
     return c.json({ order });
   });

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole, requireUser } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { ordersPageQuerySchema } from '../../shared/schemas/checkout.ts';
@@ -73,5 +74,7 @@ export const orderRoutes = new Hono<AppEnv>()
     c.json({ tracking: await readOwnTracking(c.var.deps.db, c.req.valid('param').orderId, currentActor(c)) }),
   )
   .post('/:orderId/mark-paid', requireRole(['admin']), validateParams(uuidParams('orderId', 'Order')), async (c) =>
-    c.json({ order: await markWhatsAppOrderPaid(c.var.deps, c.req.valid('param').orderId, currentActor(c)) }),
+    c.json({
+      order: await markWhatsAppOrderPaid(c.var.deps, c.req.valid('param').orderId, currentActor(c), auditStamp(c)),
+    }),
   );

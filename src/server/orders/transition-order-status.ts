@@ -31,6 +31,9 @@ export type OrderStatusChange = {
   commissionKobo: number;
   /** The part of its coupon's discount the platform bears: the vendor is paid it on delivery (docs/product.md#coupons). */
   platformDiscountKobo: number;
+  /** Where the order stood before this move (the audit trail's "before"). */
+  previousStatus: OrderStatus;
+  previousPaymentStatus: PaymentStatus;
   /** Set when the order was cancelled: its units, to go back on the shelf (once — this call cancelled it). */
   returnedLines: { productId: string | null; variantId: string | null; quantity: number }[];
 };
@@ -139,6 +142,8 @@ export async function transitionOrderStatus(
     : [];
   return {
     id: moved.id,
+    previousStatus: order.status,
+    previousPaymentStatus: order.paymentStatus,
     status: moved.status,
     paymentStatus: moved.paymentStatus,
     paymentMethod: moved.paymentMethod,

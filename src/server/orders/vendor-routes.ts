@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { auditStamp } from '../http/audit-stamp.ts';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
@@ -39,6 +40,7 @@ export const vendorOrderRoutes = new Hono<AppEnv>()
           c.var.deps,
           { ...c.req.valid('json'), orderId: c.req.valid('param').orderId },
           currentActor(c),
+          auditStamp(c),
         ),
       }),
   );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import { messages } from '../../shared/messages.ts';
@@ -15,6 +16,7 @@ import {
   retryRefundToAccount,
   sendRefusedRefundAgain,
 } from '../workflows/act-on-payment-issue/act-on-payment-issue.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 import { acceptShortPayment } from '../workflows/accept-short-payment/accept-short-payment.ts';
 import { refundToAccountInputSchema } from '../../shared/schemas/refund-retry.ts';
 
@@ -47,7 +49,7 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
   })
   .post('/:issueId/refund', validateParams(issueParams), async (c) => {
     const id = c.req.valid('param').issueId;
-    await refundPaymentIssue(c.var.deps, id);
+    await refundPaymentIssue(c.var.deps, id, auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post(
@@ -56,27 +58,40 @@ export const adminPaymentIssueRoutes = new Hono<AppEnv>()
     validateJson(refundToAccountInputSchema),
     async (c) => {
       const id = c.req.valid('param').issueId;
-      await retryRefundToAccount(c.var.deps, id, c.req.valid('json'));
+      await retryRefundToAccount(c.var.deps, id, c.req.valid('json'), auditStamp(c));
       return c.json(await viewOf(c.var.deps.db, id));
     },
   )
   .post('/:issueId/send-refund-again', validateParams(issueParams), async (c) => {
     const id = c.req.valid('param').issueId;
-    await sendRefusedRefundAgain(c.var.deps, id, currentActor(c));
+    await sendRefusedRefundAgain(c.var.deps, id, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/mark-refunded', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await markRefusedRefundPaid(c.var.deps, id, c.req.valid('json').note, currentActor(c));
+    await markRefusedRefundPaid(c.var.deps, id, c.req.valid('json').note, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/accept', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await acceptShortPayment(c.var.deps, id, c.req.valid('json').note, currentActor(c));
+    await acceptShortPayment(c.var.deps, id, c.req.valid('json').note, currentActor(c), auditStamp(c));
     return c.json(await viewOf(c.var.deps.db, id));
   })
   .post('/:issueId/resolve', validateParams(issueParams), validateJson(resolveInput), async (c) => {
     const id = c.req.valid('param').issueId;
-    await resolvePaymentIssue(c.var.deps.db, id, c.req.valid('json').note, currentActor(c));
+    const { note } = c.req.valid('json');
+    await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+      const result = await resolvePaymentIssue(tx, id, note, currentActor(c));
+      return {
+        result,
+        audit: {
+          kind: 'payment_issue_resolved',
+          subjectType: 'payment_issue',
+          subjectId: id,
+          before: { status: 'open' },
+          after: { status: 'resolved', note },
+        },
+      };
+    });
     return c.json(await viewOf(c.var.deps.db, id));
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { auditStamp } from '../http/audit-stamp.ts';
 import type { AppEnv } from '../http/context.ts';
 import { AppError } from '../errors.ts';
 import { currentActor, requireRole, requireUser } from '../http/guards.ts';
@@ -113,6 +114,7 @@ export const vendorReturnRoutes = new Hono<AppEnv>()
       { decision: 'accept', refundKobo: c.req.valid('json').refundKobo },
       currentActor(c),
       'vendor',
+      auditStamp(c),
     );
     return c.json({ returnId: row.id, status: row.status, refundKobo: row.refundKobo });
   })
@@ -123,6 +125,7 @@ export const vendorReturnRoutes = new Hono<AppEnv>()
       { decision: 'decline', reason: c.req.valid('json').reason },
       currentActor(c),
       'vendor',
+      auditStamp(c),
     );
     return c.json({ returnId: row.id, status: row.status });
   })
@@ -147,6 +150,7 @@ export const adminReturnRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       currentActor(c),
       'admin',
+      auditStamp(c),
     );
     return c.json({ returnId: row.id, status: row.status, refundKobo: row.refundKobo });
   });

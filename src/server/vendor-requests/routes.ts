@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { currentActor, requireRole, requireUser } from '../http/guards.ts';
+import { auditStamp } from '../http/audit-stamp.ts';
 import { validateJson, validateParams, validateQuery } from '../http/validate.ts';
 import { uuidParams } from '../../shared/schemas/params.ts';
 import {
@@ -14,6 +15,7 @@ import { applyToSell } from '../workflows/apply-to-sell/apply-to-sell.ts';
 import { readOwnVendorRequest } from './read-own-vendor-request.ts';
 import { listVendorRequests } from './list-vendor-requests.ts';
 import { rejectVendorRequest } from './decide-vendor-request.ts';
+import { auditedAction } from '../workflows/audited-action/audited-action.ts';
 
 /** /api/vendor-requests: a customer's application to sell, and their own latest request. */
 export const vendorRequestRoutes = new Hono<AppEnv>()
@@ -36,7 +38,7 @@ export const vendorRequestAdminRoutes = new Hono<AppEnv>()
     c.json(await listVendorRequests(c.var.deps.db, c.req.valid('query'))),
   )
   .post('/:id/approve', validateParams(uuidParams('id', 'Vendor request')), async (c) => {
-    const request = await approveVendorRequest(c.var.deps.db, c.req.valid('param').id);
+    const request = await approveVendorRequest(c.var.deps.db, c.req.valid('param').id, auditStamp(c));
     return c.json({ request });
   })
   .post(
@@ -44,9 +46,21 @@ export const vendorRequestAdminRoutes = new Hono<AppEnv>()
     validateParams(uuidParams('id', 'Vendor request')),
     validateJson(rejectVendorRequestInputSchema),
     async (c) => {
-      const request = await rejectVendorRequest(c.var.deps.db, {
-        requestId: c.req.valid('param').id,
-        reason: c.req.valid('json').reason,
+      const request = await auditedAction(c.var.deps.db, auditStamp(c), async (tx) => {
+        const result = await rejectVendorRequest(tx, {
+          requestId: c.req.valid('param').id,
+          reason: c.req.valid('json').reason,
+        });
+        return {
+          result,
+          audit: {
+            kind: 'vendor_request_rejected',
+            subjectType: 'vendor_request',
+            subjectId: result.id,
+            before: { status: 'pending' },
+            after: { status: result.status, userId: result.userId, notes: result.adminNotes },
+          },
+        };
       });
       return c.json({ request });
     },

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import type { Actor } from '../../actor.ts';
 import { AppError } from '../../errors.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -23,6 +24,7 @@ export async function acceptShortPayment(
   issueId: string,
   note: string,
   actor: Actor,
+  stamp: AuditStamp,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const found = await findPaymentIssue(tx, issueId);
@@ -47,5 +49,12 @@ export async function acceptShortPayment(
       amountKobo: payment.amountKobo - issue.reportedAmountKobo!,
     });
     await resolvePaymentIssue(tx, issueId, note, actor);
+    await recordAuditEvent(tx, stamp, {
+      kind: 'short_payment_accepted',
+      subjectType: 'payment_issue',
+      subjectId: issueId,
+      before: { paymentStatus: 'pending', reportedAmountKobo: issue.reportedAmountKobo },
+      after: { paymentStatus: 'completed', shortfallKobo: payment.amountKobo - issue.reportedAmountKobo!, note },
+    });
   });
 }

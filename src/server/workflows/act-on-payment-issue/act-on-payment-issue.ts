@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { messages } from '../../../shared/messages.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import { findPaymentIssue } from '../../payments/list-payment-issues.ts';
 import { findPaymentById } from '../../payments/find-payment.ts';
 import { findRefund } from '../../payments/find-refund.ts';
@@ -68,7 +69,7 @@ export async function retryPaymentIssue(deps: Deps, issueId: string, actor: Acto
  * refund that failed (the money back with the merchant) may be followed by a new one.
  * The amount is what the provider reported it took, else what Oja asked for.
  */
-export async function refundPaymentIssue(deps: Deps, issueId: string): Promise<void> {
+export async function refundPaymentIssue(deps: Deps, issueId: string, stamp: AuditStamp): Promise<void> {
   const issue = await findOpenIssue(deps, issueId);
   const refundId = await deps.db.transaction(async (tx) => {
     const payment = (await findPaymentById(tx, issue.paymentId, { lock: true }))!;
@@ -90,6 +91,13 @@ export async function refundPaymentIssue(deps: Deps, issueId: string): Promise<v
       amountKobo:
         issue.reportedAmountKobo && issue.reportedAmountKobo > 0 ? issue.reportedAmountKobo : payment.amountKobo,
     });
+    await recordAuditEvent(tx, stamp, {
+      kind: 'refund_issued',
+      subjectType: 'payment_issue',
+      subjectId: issueId,
+      before: { paymentStatus: payment.status },
+      after: { paymentStatus: 'refund_pending', refundId: refund.id, amountKobo: refund.amountKobo },
+    });
     return refund.id;
   });
   await sendRefundNow(deps, refundId);
@@ -106,6 +114,7 @@ export async function retryRefundToAccount(
   deps: Deps,
   issueId: string,
   account: { accountNumber: string; bankCode: string },
+  stamp: AuditStamp,
 ): Promise<void> {
   const issue = await findOpenIssue(deps, issueId);
   const refund = await refundOfIssue(deps.db, issue);
@@ -120,8 +129,20 @@ export async function retryRefundToAccount(
   ) {
     throw new AppError('conflict', messages.paymentIssues.refundNotHeld);
   }
-  const claimed = await claimRefundRetry(deps.db, refund.id, account);
-  if (!claimed) throw new AppError('conflict', messages.paymentIssues.refundRetryUnderWay);
+  // The claim and its audit row commit together before the provider is asked; the account number
+  // stays out of the row (decision 0042).
+  const claimed = await deps.db.transaction(async (tx) => {
+    const row = await claimRefundRetry(tx, refund.id, account);
+    if (!row) throw new AppError('conflict', messages.paymentIssues.refundRetryUnderWay);
+    await recordAuditEvent(tx, stamp, {
+      kind: 'refund_issued',
+      subjectType: 'payment_issue',
+      subjectId: issueId,
+      before: { refundStatus: refund.status },
+      after: { refundStatus: refund.status, refundId: refund.id, retry: 'to_account', bankCode: account.bankCode },
+    });
+    return row;
+  });
   const target = { reference: payment.reference, transactionId: payment.providerTransactionId };
   try {
     const report = await provider.retryRefund({
@@ -154,14 +175,28 @@ export async function retryRefundToAccount(
  * "Send again" for a refund the provider refused: the same row goes back to pending (one refund per
  * decision, never a second row) and is sent, looked up by its note first.
  */
-export async function sendRefusedRefundAgain(deps: Deps, issueId: string, actor: Actor): Promise<void> {
+export async function sendRefusedRefundAgain(
+  deps: Deps,
+  issueId: string,
+  actor: Actor,
+  stamp: AuditStamp,
+): Promise<void> {
   const issue = await findOpenIssue(deps, issueId);
   const refund = await refundOfIssue(deps.db, issue);
   if (!refund || refund.status !== 'refused') throw new AppError('conflict', messages.paymentIssues.notRefused);
   const reopened = await deps.db.transaction(async (tx) => {
     await findPaymentById(tx, refund.paymentId, { lock: true });
     const moved = await reopenRefusedRefund(tx, refund.id);
-    if (moved) await resolvePaymentIssue(tx, issueId, messages.paymentIssues.refundResent, actor);
+    if (moved) {
+      await resolvePaymentIssue(tx, issueId, messages.paymentIssues.refundResent, actor);
+      await recordAuditEvent(tx, stamp, {
+        kind: 'refund_issued',
+        subjectType: 'payment_issue',
+        subjectId: issueId,
+        before: { refundStatus: 'refused' },
+        after: { refundStatus: 'pending', refundId: refund.id, amountKobo: refund.amountKobo },
+      });
+    }
     return moved;
   });
   if (!reopened) throw new AppError('conflict', messages.paymentIssues.notRefused);
@@ -173,7 +208,13 @@ export async function sendRefusedRefundAgain(deps: Deps, issueId: string, actor:
  * recorded as processed by hand, the orders (or the payment) read refunded, and the issue closes
  * with the admin's note, in one transaction, once.
  */
-export async function markRefusedRefundPaid(deps: Deps, issueId: string, note: string, actor: Actor): Promise<void> {
+export async function markRefusedRefundPaid(
+  deps: Deps,
+  issueId: string,
+  note: string,
+  actor: Actor,
+  stamp: AuditStamp,
+): Promise<void> {
   const issue = await findOpenIssue(deps, issueId);
   const refund = await refundOfIssue(deps.db, issue);
   if (!refund || refund.status !== 'refused') throw new AppError('conflict', messages.paymentIssues.notRefused);
@@ -187,5 +228,12 @@ export async function markRefusedRefundPaid(deps: Deps, issueId: string, note: s
       await setOrdersRefundStatus(tx, moved.paymentId, 'refunded');
     }
     await resolvePaymentIssue(tx, issueId, note, actor);
+    await recordAuditEvent(tx, stamp, {
+      kind: 'refund_issued',
+      subjectType: 'payment_issue',
+      subjectId: issueId,
+      before: { refundStatus: 'refused' },
+      after: { refundStatus: moved.status, refundId: moved.id, amountKobo: moved.amountKobo, by: 'hand', note },
+    });
   });
 }

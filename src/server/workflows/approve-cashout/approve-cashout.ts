@@ -8,6 +8,7 @@ import { queueCashoutDecisionMail } from '../../cashouts/cashout-decision-mail.t
 import { recordCashoutTransfer } from '../../cashouts/record-cashout-transfer.ts';
 import { debitForCashout, InsufficientBalance } from '../../ledger/debit-for-cashout.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { sendCashoutTransferJob } from '../pay-cashout/pay-cashout.ts';
@@ -22,12 +23,13 @@ import { sendCashoutTransferJob } from '../pay-cashout/pay-cashout.ts';
  * is below zero, that the seller owes commission and nothing is paid out until later sales cover
  * it (decision 0016), or what the commission of their orders still due at the door keeps back
  * (decision 0019) — and the request stays pending; likewise when the vendor has no bank account,
- * or no provider can send money.
+ * or no provider can send money. An admin's approval is a row of the audit trail in the same
+ * transaction (decision 0042); the weekly run's automatic ones have no admin and no row.
  */
 export async function approveCashout(
   deps: Pick<Deps, 'db' | 'payments'>,
   id: string,
-  options: { notes?: string } = {},
+  options: { notes?: string; stamp?: AuditStamp } = {},
 ) {
   const provider = deps.payments.payouts;
   try {
@@ -52,6 +54,14 @@ export async function approveCashout(
       });
       await enqueueJob(tx, sendCashoutTransferJob, { cashoutId: approved.id });
       await queueCashoutDecisionMail(tx, approved.id);
+      if (options.stamp)
+        await recordAuditEvent(tx, options.stamp, {
+          kind: 'cashout_approved',
+          subjectType: 'cashout',
+          subjectId: approved.id,
+          before: { status: 'pending' },
+          after: { status: approved.status, amountKobo: approved.amountKobo, vendorId: approved.vendorId },
+        });
       return toCashout(approved);
     });
   } catch (error) {

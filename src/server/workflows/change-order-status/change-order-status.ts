@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import type { Actor } from '../../actor.ts';
 import type { ChangeOrderStatusInput } from '../../../shared/schemas/fulfilment.ts';
 import type { ChangedOrder } from '../../../shared/fulfilment.ts';
@@ -29,8 +30,10 @@ export async function changeOrderStatus(
   deps: Deps,
   input: ChangeOrderStatusInput & { orderId: string },
   actor: Actor,
+  stamp: AuditStamp,
 ): Promise<ChangedOrder> {
   const changed = await deps.db.transaction(async (tx) => {
+    let paidAtDoor = false;
     const paidBy = await findOrderPayment(tx, input.orderId);
     const atDoorPaymentId = paidBy?.paymentMethod === 'pay_on_delivery' ? paidBy.paymentId : null;
     // A cancel may move the payment too (its refund): its row is locked before the order's.
@@ -50,6 +53,25 @@ export async function changeOrderStatus(
     if (atDoorPaymentId && (order.status === 'delivered' || order.status === 'cancelled')) {
       const settled = await settledAtDoor(tx, atDoorPaymentId);
       if (settled) await changePaymentStatus(tx, atDoorPaymentId, ['on_delivery'], settled);
+      paidAtDoor = order.status === 'delivered';
+    }
+    // The audit trail (decision 0042): money collected at the door, a paid order cancelled (its
+    // refund), and any move by an admin; a seller's other moves are fulfilment, not recorded.
+    const kind = paidAtDoor
+      ? 'payment_marked_paid'
+      : order.paymentStatus === 'refund_pending' && order.previousPaymentStatus !== 'refund_pending'
+        ? 'refund_issued'
+        : actor.role === 'admin'
+          ? 'order_status_changed'
+          : null;
+    if (kind) {
+      await recordAuditEvent(tx, stamp, {
+        kind,
+        subjectType: 'order',
+        subjectId: order.id,
+        before: { status: order.previousStatus, paymentStatus: order.previousPaymentStatus },
+        after: { status: order.status, paymentStatus: order.paymentStatus },
+      });
     }
     return order;
   });

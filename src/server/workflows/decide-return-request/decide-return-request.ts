@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../../actor.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -37,79 +38,101 @@ export async function decideReturnRequest(
   decision: Decision,
   actor: Actor,
   as: 'vendor' | 'admin',
+  stamp: AuditStamp,
 ): Promise<ReturnRequestRow> {
   return deps.db.transaction(async (tx) => {
-    const request = await findReturnForDecision(tx, returnId);
-    if (!request || (as === 'vendor' && actor.role !== 'admin' && request.ownerId !== actor.id)) {
-      throw new AppError('not_found', messages.returns.notFound);
-    }
-    const from: ReturnStatus[] = as === 'vendor' ? ['open'] : ['escalated'];
-    if (!from.includes(request.status)) {
-      throw new AppError('conflict', as === 'vendor' ? messages.returns.notOpen : messages.returns.notEscalated);
-    }
-    if (decision.decision === 'decline') {
-      const row = await changeReturnStatus(tx, returnId, from, as === 'vendor' ? 'declined' : 'rejected', {
-        declineReason: decision.reason,
-        decidedBy: actor.id,
-      });
-      if (!row) throw new AppError('conflict', messages.returns.notOpen);
-      await recordTracking(tx, [request.orderId], {
-        status: as === 'vendor' ? messages.returns.trackingDeclined : messages.returns.trackingRejected,
-        notes: decision.reason,
-      });
-      await closeRequest(tx);
-      return row;
-    }
+    const row = await decide(tx, returnId, decision, actor, as);
+    // The decision and its row of the audit trail (decision 0042), in one transaction.
+    await recordAuditEvent(tx, stamp, {
+      kind: row.status === 'accepted' ? 'refund_issued' : 'return_declined',
+      subjectType: 'return_request',
+      subjectId: returnId,
+      before: { status: as === 'vendor' ? 'open' : 'escalated' },
+      after:
+        row.status === 'accepted'
+          ? { status: row.status, refundKobo: row.refundKobo }
+          : { status: row.status, reason: row.declineReason },
+    });
+    return row;
+  });
+}
 
-    if (decision.refundKobo > request.totalAmountKobo) {
-      throw new AppError('invalid_input', messages.returns.refundTooLarge, {
-        refundKobo: messages.returns.refundTooLarge,
-      });
-    }
-    if (!request.paymentId) throw new AppError('conflict', messages.returns.notPaid);
-    // Lock order: the payment, then its order (the release job locks the order too).
-    const payment = await findPaymentById(tx, request.paymentId, { lock: true });
-    if (!payment || payment.status !== 'completed') throw new AppError('conflict', messages.returns.notPaid);
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, request.orderId)).for('update');
-    const row = await changeReturnStatus(tx, returnId, from, 'accepted', {
-      refundKobo: decision.refundKobo,
+async function decide(
+  tx: Tx,
+  returnId: string,
+  decision: Decision,
+  actor: Actor,
+  as: 'vendor' | 'admin',
+): Promise<ReturnRequestRow> {
+  const request = await findReturnForDecision(tx, returnId);
+  if (!request || (as === 'vendor' && actor.role !== 'admin' && request.ownerId !== actor.id)) {
+    throw new AppError('not_found', messages.returns.notFound);
+  }
+  const from: ReturnStatus[] = as === 'vendor' ? ['open'] : ['escalated'];
+  if (!from.includes(request.status)) {
+    throw new AppError('conflict', as === 'vendor' ? messages.returns.notOpen : messages.returns.notEscalated);
+  }
+  if (decision.decision === 'decline') {
+    const row = await changeReturnStatus(tx, returnId, from, as === 'vendor' ? 'declined' : 'rejected', {
+      declineReason: decision.reason,
       decidedBy: actor.id,
     });
-    if (!row)
-      throw new AppError('conflict', as === 'vendor' ? messages.returns.notOpen : messages.returns.notEscalated);
-    const settlement = {
-      vendorId: request.ownerId,
-      orderId: request.orderId,
-      returned: request.items,
-      refundKobo: decision.refundKobo,
-      paidOnDelivery: payment.provider === 'pay_on_delivery',
-    };
-    if (settlement.paidOnDelivery) {
-      // Paid at the door: no provider holds the money, so the seller pays the customer back
-      // directly (decision 0021).
-      await settleReturn(tx, settlement);
-      await recordTracking(tx, [request.orderId], {
-        status: messages.returns.trackingAccepted,
-        notes: messages.payOnDelivery.returnRefundNotes(formatNaira(decision.refundKobo)),
-      });
-      await closeRequest(tx);
-      return row;
-    }
-    const refund = await createRefund(tx, {
-      paymentId: request.paymentId,
-      orderId: request.orderId,
-      amountKobo: decision.refundKobo,
+    if (!row) throw new AppError('conflict', messages.returns.notOpen);
+    await recordTracking(tx, [request.orderId], {
+      status: as === 'vendor' ? messages.returns.trackingDeclined : messages.returns.trackingRejected,
+      notes: decision.reason,
     });
-    await linkReturnRefund(tx, returnId, refund.id);
+    await closeRequest(tx);
+    return row;
+  }
+
+  if (decision.refundKobo > request.totalAmountKobo) {
+    throw new AppError('invalid_input', messages.returns.refundTooLarge, {
+      refundKobo: messages.returns.refundTooLarge,
+    });
+  }
+  if (!request.paymentId) throw new AppError('conflict', messages.returns.notPaid);
+  // Lock order: the payment, then its order (the release job locks the order too).
+  const payment = await findPaymentById(tx, request.paymentId, { lock: true });
+  if (!payment || payment.status !== 'completed') throw new AppError('conflict', messages.returns.notPaid);
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, request.orderId)).for('update');
+  const row = await changeReturnStatus(tx, returnId, from, 'accepted', {
+    refundKobo: decision.refundKobo,
+    decidedBy: actor.id,
+  });
+  if (!row) throw new AppError('conflict', as === 'vendor' ? messages.returns.notOpen : messages.returns.notEscalated);
+  const settlement = {
+    vendorId: request.ownerId,
+    orderId: request.orderId,
+    returned: request.items,
+    refundKobo: decision.refundKobo,
+    paidOnDelivery: payment.provider === 'pay_on_delivery',
+  };
+  if (settlement.paidOnDelivery) {
+    // Paid at the door: no provider holds the money, so the seller pays the customer back
+    // directly (decision 0021).
     await settleReturn(tx, settlement);
     await recordTracking(tx, [request.orderId], {
       status: messages.returns.trackingAccepted,
-      notes: `A refund of ${formatNaira(decision.refundKobo)} is on its way to you`,
+      notes: messages.payOnDelivery.returnRefundNotes(formatNaira(decision.refundKobo)),
     });
-    await enqueueJob(tx, sendRefundJob, { refundId: refund.id });
     await closeRequest(tx);
     return row;
+  }
+  const refund = await createRefund(tx, {
+    paymentId: request.paymentId,
+    orderId: request.orderId,
+    amountKobo: decision.refundKobo,
   });
+  await linkReturnRefund(tx, returnId, refund.id);
+  await settleReturn(tx, settlement);
+  await recordTracking(tx, [request.orderId], {
+    status: messages.returns.trackingAccepted,
+    notes: `A refund of ${formatNaira(decision.refundKobo)} is on its way to you`,
+  });
+  await enqueueJob(tx, sendRefundJob, { refundId: refund.id });
+  await closeRequest(tx);
+  return row;
 }
 
 /** A closed request no longer holds its order's money: the release job frees it if its hold is over. */

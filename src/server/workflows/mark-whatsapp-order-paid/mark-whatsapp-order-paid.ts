@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import type { Actor } from '../../actor.ts';
 import { markOrderPaidByHand, paymentIdOfOrder } from '../../orders/mark-order-paid-by-hand.ts';
 import { findPaymentById } from '../../payments/find-payment.ts';
@@ -11,7 +12,12 @@ import { settleDeliveredOrder } from '../../ledger/settle-delivered-order.ts';
  * order, the checkout's payment is complete too. An order already delivered is now delivered and
  * paid, so its store owner is credited, less the marketplace's commission (decisions 0016 and 0017). One transaction.
  */
-export async function markWhatsAppOrderPaid(deps: Pick<Deps, 'db' | 'config'>, orderId: string, actor: Actor) {
+export async function markWhatsAppOrderPaid(
+  deps: Pick<Deps, 'db' | 'config'>,
+  orderId: string,
+  actor: Actor,
+  stamp: AuditStamp,
+) {
   return deps.db.transaction(async (tx) => {
     // Locks in one order everywhere: the payment first, then its orders. Two admins marking two
     // orders of one checkout then count unpaid orders one after the other, and a shopper's cancel
@@ -25,6 +31,13 @@ export async function markWhatsAppOrderPaid(deps: Pick<Deps, 'db' | 'config'>, o
     if (order.status === 'delivered') {
       await settleDeliveredOrder(tx, { ...order, paymentMethod: 'whatsapp' }, deps.config.payoutHoldDays);
     }
+    await recordAuditEvent(tx, stamp, {
+      kind: 'payment_marked_paid',
+      subjectType: 'order',
+      subjectId: order.id,
+      before: { paymentStatus: 'pending' },
+      after: { paymentStatus: order.paymentStatus },
+    });
     return { id: order.id, paymentStatus: order.paymentStatus };
   });
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { defineJob, handleJob } from '../../jobs/define-job.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { claimWeeklyPayoutRun, updatePayoutSchedule } from '../../cashouts/payout-schedule.ts';
+import { claimWeeklyPayoutRun, readPayoutSchedule, updatePayoutSchedule } from '../../cashouts/payout-schedule.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import { listSellersDueForPayout, requestAutomaticCashout } from '../../cashouts/request-automatic-cashout.ts';
 import { approveCashout } from '../approve-cashout/approve-cashout.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -26,16 +27,25 @@ export function nextMondayMorning(now: Date): Date {
 
 /**
  * An admin changes automatic weekly payouts (decision 0018). Turning them on schedules the first
- * run, next Monday morning, in the same transaction as the setting.
+ * run, next Monday morning, in the same transaction as the setting and its audit row (decision 0042).
  */
 export async function changePayoutSchedule(
   deps: Pick<Deps, 'db'>,
   input: { enabled: boolean; minimumKobo: number },
+  stamp: AuditStamp,
   now = new Date(),
 ) {
   return deps.db.transaction(async (tx) => {
+    const { enabled, minimumKobo } = await readPayoutSchedule(tx);
     const { schedule, turnedOn } = await updatePayoutSchedule(tx, input);
     if (turnedOn) await enqueueJob(tx, weeklyPayoutsJob, {}, { runAt: nextMondayMorning(now) });
+    await recordAuditEvent(tx, stamp, {
+      kind: 'payout_schedule_set',
+      subjectType: 'setting',
+      subjectId: 'payout_schedule',
+      before: { enabled, minimumKobo },
+      after: { enabled: schedule.enabled, minimumKobo: schedule.minimumKobo },
+    });
     return schedule;
   });
 }

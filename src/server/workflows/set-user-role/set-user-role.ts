@@ -5,6 +5,7 @@ import { changeUserRole, type ChangeUserRoleInput } from '../../profiles/change-
 import { countOpenOrdersOfOwner } from '../../orders/count-open-orders-of-owner.ts';
 import { countActiveStoresOfOwner, deactivateStoresOfOwner } from '../../catalog/deactivate-stores-of-owner.ts';
 import { readMoneyHeld } from '../../cashouts/read-money-held.ts';
+import { recordAuditEvent, type AuditStamp } from '../../audit/record-audit-event.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Role } from '../../../shared/constants.ts';
 
@@ -21,21 +22,41 @@ const sells = (role: Role) => role === 'vendor' || role === 'admin';
  * Why deactivate rather than refuse while orders are open: a refused demotion leaves the store
  * selling, so new orders keep arriving and the count may never reach zero, and an urgent demotion
  * (fraud, a closed business) must not wait on fulfilment. Admins can move any order themselves.
+ * The change is one row of the audit trail (decision 0042), in the same transaction.
  */
 export async function setUserRole(
   db: Db,
   input: ChangeUserRoleInput & { confirmOpenOrders?: number | undefined },
   actor: Actor,
+  stamp: AuditStamp,
 ) {
   return db.transaction(async (tx) => {
     const { user, previousRole } = await changeUserRole(tx, input, actor);
-    if (!sells(previousRole) || sells(user.role)) return { user, storesDeactivated: 0, openOrders: 0 };
-    const openOrders = await countOpenOrdersOfOwner(tx, user.id);
-    if (openOrders > 0 && input.confirmOpenOrders !== openOrders)
-      throw new AppError('conflict', messages.admin.demotionNeedsConfirmation(user.fullName || user.email, openOrders));
-    const storesDeactivated = await deactivateStoresOfOwner(tx, user.id);
-    return { user, storesDeactivated, openOrders };
+    const result = await demoteSeller(tx, user, previousRole, input.confirmOpenOrders);
+    await recordAuditEvent(tx, stamp, {
+      kind: 'role_changed',
+      subjectType: 'user',
+      subjectId: user.id,
+      before: { role: previousRole },
+      after: { role: user.role, storesDeactivated: result.storesDeactivated },
+    });
+    return result;
   });
+}
+
+/** A seller made a customer stops selling: their stores are deactivated once the open orders are confirmed. */
+async function demoteSeller<U extends { id: string; role: Role; fullName: string; email: string }>(
+  tx: DbOrTx,
+  user: U,
+  previousRole: Role,
+  confirmOpenOrders: number | undefined,
+) {
+  if (!sells(previousRole) || sells(user.role)) return { user, storesDeactivated: 0, openOrders: 0 };
+  const openOrders = await countOpenOrdersOfOwner(tx, user.id);
+  if (openOrders > 0 && confirmOpenOrders !== openOrders)
+    throw new AppError('conflict', messages.admin.demotionNeedsConfirmation(user.fullName || user.email, openOrders));
+  const storesDeactivated = await deactivateStoresOfOwner(tx, user.id);
+  return { user, storesDeactivated, openOrders };
 }
 
 /**

@@ -14,6 +14,7 @@ import { AdminDeliveryFeesTab } from '../components/admin-delivery-fees-tab.tsx'
 import { AdminCommissionTab } from '../components/admin-commission-tab.tsx';
 import { AdminPayoutsTab } from '../components/admin-payouts-tab.tsx';
 import { PayOnDeliverySettingsCard } from '../components/pay-on-delivery-settings-card.tsx';
+import { AdminActivityTab } from '../components/admin-activity-tab.tsx';
 import { PaymentIssuesTab } from '../components/payment-issues-tab.tsx';
 import { useOpenPaymentIssueCount } from '../api/list-payment-issues.ts';
 import { usePayoutAttentionCount } from '../api/payout-attention.ts';
@@ -31,6 +32,7 @@ const ADMIN_TABS = [
   'delivery-fees',
   'commission',
   'payouts',
+  'activity',
   'coupons',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
@@ -46,13 +48,15 @@ const TAB_LABELS: Record<AdminTab, string> = {
   commission: 'Commission',
   payouts: 'Payouts',
   coupons: 'Coupons',
+  activity: 'Activity',
 };
 
 /**
  * /admin (docs/product.md#admin-dashboard): Overview, Categories, Stores, Products and Orders, then
  * Needs attention (payments Oja could not settle, payouts that failed and returns escalated to an
  * admin, with a count of them all), Returns (escalated ones to decide and every decided one), Delivery fees, Commission and
- * Payouts (how long delivered orders' money is held); users have their own page. The open tab
+ * Payouts (how long delivered orders' money is held), Activity (the audit trail of every admin and
+ * money action) and Coupons; users have their own page. The open tab
  * lives in ?tab= so it survives reloads and can be linked to. Each order shows as `orderCard` (app/
  * gives the order-management feature's card); `escalatedReturns` (on Needs attention) and
  * `returnsTab` are the returns feature's, given by app/ too.
@@ -134,6 +138,9 @@ export function AdminPage({
           <AdminPayoutsTab />
         </TabPanel>
         <TabPanel value="coupons">{couponsTab}</TabPanel>
+        <TabPanel value="activity">
+          <AdminActivityTab />
+        </TabPanel>
       </Tabs>
     </PageContainer>
   );
