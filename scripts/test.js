@@ -119,7 +119,7 @@ function flakyOf(output) {
   const lines = [];
   for (const line of output.slice(start + 1)) {
     if (!/^\s+\[/.test(line)) break;
-    lines.push(line.trim());
+    lines.push(line.replace(/\s*─+$/, '').trim());
   }
   return lines;
 }
