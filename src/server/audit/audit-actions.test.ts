@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Agent, type TestServer } from '../test/harness.ts';
 import { factories } from '../test/factories.ts';
-import { sellerWithBalance } from '../test/earnings-helpers.ts';
+import { oweOnDelivery, sellerWithBalance } from '../test/earnings-helpers.ts';
 import { pendingVendorRequest } from '../test/vendor-request-helpers.ts';
 import { payInSandbox, placeCheckout, twoStoreShop } from '../test/checkout-helpers.ts';
 import { deliveredOrder } from '../test/returns-helpers.ts';
@@ -420,6 +420,22 @@ const cases: Case[] = [
         subjectId: store.id,
         before: { name: store.name, isActive: true },
         after: { name: store.name, isActive: false },
+      };
+    },
+  },
+  {
+    name: 'money collected at the door (a seller marks a pay-on-delivery order Delivered)',
+    actorRole: 'vendor',
+    act: async (seller) => {
+      // The seller's earlier moves (confirmed, processing, shipped) are fulfilment: no row.
+      const { order } = await oweOnDelivery(server, seller, 50_000, { deliver: false });
+      await ok(await seller.post(`/api/vendor/orders/${order.id}/status`, { to: 'delivered' }));
+      return {
+        kind: 'payment_marked_paid',
+        subjectType: 'order',
+        subjectId: order.id,
+        before: { status: 'shipped', paymentStatus: 'on_delivery' },
+        after: expect.objectContaining({ status: 'delivered' }),
       };
     },
   },
