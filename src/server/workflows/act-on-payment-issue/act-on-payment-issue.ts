@@ -171,6 +171,13 @@ export async function retryRefundToAccount(
   }
 }
 
+/** The refund the provider refused behind an open issue; a conflict when there is none. */
+async function refusedRefundOfIssue(deps: Deps, issueId: string) {
+  const refund = await refundOfIssue(deps.db, await findOpenIssue(deps, issueId));
+  if (!refund || refund.status !== 'refused') throw new AppError('conflict', messages.paymentIssues.notRefused);
+  return refund;
+}
+
 /**
  * "Send again" for a refund the provider refused: the same row goes back to pending (one refund per
  * decision, never a second row) and is sent, looked up by its note first.
@@ -181,9 +188,7 @@ export async function sendRefusedRefundAgain(
   actor: Actor,
   stamp: AuditStamp,
 ): Promise<void> {
-  const issue = await findOpenIssue(deps, issueId);
-  const refund = await refundOfIssue(deps.db, issue);
-  if (!refund || refund.status !== 'refused') throw new AppError('conflict', messages.paymentIssues.notRefused);
+  const refund = await refusedRefundOfIssue(deps, issueId);
   const reopened = await deps.db.transaction(async (tx) => {
     await findPaymentById(tx, refund.paymentId, { lock: true });
     const moved = await reopenRefusedRefund(tx, refund.id);
@@ -215,9 +220,7 @@ export async function markRefusedRefundPaid(
   actor: Actor,
   stamp: AuditStamp,
 ): Promise<void> {
-  const issue = await findOpenIssue(deps, issueId);
-  const refund = await refundOfIssue(deps.db, issue);
-  if (!refund || refund.status !== 'refused') throw new AppError('conflict', messages.paymentIssues.notRefused);
+  const refund = await refusedRefundOfIssue(deps, issueId);
   await deps.db.transaction(async (tx) => {
     await findPaymentById(tx, refund.paymentId, { lock: true });
     const moved: RefundRow | undefined = await markRefundPaidByHand(tx, refund.id);
